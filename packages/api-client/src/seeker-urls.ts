@@ -1,0 +1,53 @@
+/**
+ * Seeker job-list URLs (spec section 2). A slug is lower-case; spaces are removed, '/' and '&' become
+ * '-and-', and several values are joined with '-and-'.
+ *   '{categories}-jobs-in-{location}', 'jobs-in-{locations}', '{n}-years-experience-jobs',
+ *   'salary-{min}-{max}-per-months-jobs'
+ */
+
+/** Slug of one category or location name: 'Sales & Marketing' -> 'sales-and-marketing'. */
+export function nameSlug(name: string): string {
+  return name
+    .trim()
+    .toLowerCase()
+    .replace(/\s*[/&]\s*/g, '-and-')
+    .replace(/\s+/g, '')
+    .replace(/[^a-z0-9-]/g, '')
+    .replace(/-{2,}/g, '-')
+    .replace(/^-|-$/g, '')
+}
+
+/** '{categories}-jobs-in-{location}' */
+export function categoryLocationSlug(categorySlugs: readonly string[], locationSlug: string): string {
+  return `${categorySlugs.join('-and-')}-jobs-in-${locationSlug}`
+}
+
+/** 'jobs-in-{locations}' */
+export function locationsSlug(locationSlugs: readonly string[]): string {
+  return `jobs-in-${locationSlugs.join('-and-')}`
+}
+
+export type SeekerListSlug =
+  | { kind: 'category-location'; categories: string; location: string }
+  | { kind: 'locations'; locations: string }
+  | { kind: 'experience'; years: number }
+  | { kind: 'salary'; min: number; max: number }
+
+/**
+ * Reads a job-list slug. Category and location parts are returned as written: '-and-' is ambiguous
+ * ('sales-and-marketing' is one category or two), so the caller resolves them against known slugs.
+ * Returns null for anything that is not one of the four patterns.
+ */
+export function parseSeekerListSlug(slug: string): SeekerListSlug | null {
+  let m = /^([a-z0-9-]+?)-jobs-in-([a-z0-9-]+)$/.exec(slug)
+  if (m?.[1] && m[2] && !m[1].startsWith('jobs-in')) {
+    return { kind: 'category-location', categories: m[1], location: m[2] }
+  }
+  m = /^jobs-in-([a-z0-9-]+)$/.exec(slug)
+  if (m?.[1]) return { kind: 'locations', locations: m[1] }
+  m = /^(\d{1,2})-years-experience-jobs$/.exec(slug)
+  if (m?.[1]) return { kind: 'experience', years: Number(m[1]) }
+  m = /^salary-(\d{1,6})-(\d{1,6})-per-months-jobs$/.exec(slug)
+  if (m?.[1] && m[2]) return { kind: 'salary', min: Number(m[1]), max: Number(m[2]) }
+  return null
+}
