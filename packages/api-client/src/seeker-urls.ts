@@ -27,6 +27,24 @@ export function locationsSlug(locationSlugs: readonly string[]): string {
   return `jobs-in-${locationSlugs.join('-and-')}`
 }
 
+/** '{n}-years-experience-jobs', for 0 to 99 whole years (what the parser reads back). */
+export function experienceSlug(years: number): string {
+  if (!Number.isInteger(years) || years < 0 || years > 99) {
+    throw new RangeError(`experience must be a whole number of years from 0 to 99, got ${years}`)
+  }
+  return `${years}-years-experience-jobs`
+}
+
+/** 'salary-{min}-{max}-per-months-jobs', monthly rupees, whole numbers up to six digits. */
+export function salarySlug(min: number, max: number): string {
+  for (const amount of [min, max]) {
+    if (!Number.isInteger(amount) || amount < 0 || amount > 999_999) {
+      throw new RangeError(`salary must be a whole number of rupees from 0 to 999999, got ${amount}`)
+    }
+  }
+  return `salary-${min}-${max}-per-months-jobs`
+}
+
 export type SeekerListSlug =
   | { kind: 'category-location'; categories: string; location: string }
   | { kind: 'locations'; locations: string }
@@ -40,7 +58,8 @@ export type SeekerListSlug =
  */
 export function parseSeekerListSlug(slug: string): SeekerListSlug | null {
   let m = /^([a-z0-9-]+?)-jobs-in-([a-z0-9-]+)$/.exec(slug)
-  if (m?.[1] && m[2] && !m[1].startsWith('jobs-in')) {
+  // 'jobs-in-a-jobs-in-b' is a locations slug, but a category such as 'jobs-india' is still a category.
+  if (m?.[1] && m[2] && m[1] !== 'jobs-in' && !m[1].startsWith('jobs-in-')) {
     return { kind: 'category-location', categories: m[1], location: m[2] }
   }
   m = /^jobs-in-([a-z0-9-]+)$/.exec(slug)

@@ -1,0 +1,94 @@
+import { mkdirSync } from 'node:fs'
+import { PGlite } from '@electric-sql/pglite'
+import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import pg from 'pg'
+
+/** The query builder every repository uses; the same on both engines. */
+export type Drizzle = PgDatabase<PgQueryResultHKT>
+
+export type DatabaseEngine = 'pglite' | 'postgres'
+
+export interface Database {
+  db: Drizzle
+  engine: DatabaseEngine
+  /**
+   * Runs `work` on one connection while holding a database-wide advisory lock, so that several API
+   * processes starting at once migrate and seed one after another instead of racing.
+   */
+  exclusive<T>(work: (db: Drizzle) => Promise<T>): Promise<T>
+  close(): Promise<void>
+}
+
+export interface CreateDatabaseOptions {
+  /** A postgres:// URL: use PostgreSQL. Without it the embedded PGlite is used. */
+  databaseUrl?: string | undefined
+  /** Where PGlite keeps its files; without it PGlite runs in memory (tests). */
+  pgliteDataDir?: string | undefined
+  /** Called when an idle PostgreSQL connection fails (the pool replaces it); defaults to console.error. */
+  onPoolError?: (error: Error) => void
+  /** Longest a single PostgreSQL statement may run. */
+  statementTimeoutMs?: number
+}
+
+const ADVISORY_LOCK_KEY = 7_350_001
+
+export async function createDatabase(options: CreateDatabaseOptions = {}): Promise<Database> {
+  if (options.databaseUrl) return createPostgresDatabase(options.databaseUrl, options)
+  return createPgliteDatabase(options.pgliteDataDir)
+}
+
+async function createPgliteDatabase(dataDir: string | undefined): Promise<Database> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true })
+  const client = await PGlite.create(dataDir ? { dataDir } : {})
+  const db = drizzlePglite({ client }) as unknown as Drizzle
+  return {
+    db,
+    engine: 'pglite',
+    // PGlite is one connection inside this process: its queries already run one at a time.
+    exclusive: (work) => work(db),
+    close: async () => {
+      if (!client.closed) await client.close()
+    },
+  }
+}
+
+async function createPostgresDatabase(url: string, options: CreateDatabaseOptions): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+    statement_timeout: options.statementTimeoutMs ?? 15_000,
+    application_name: 'localjobs-api',
+  })
+  // Without a listener an idle client's network error would crash the process.
+  pool.on('error', options.onPoolError ?? ((error) => console.error('PostgreSQL pool error:', error.message)))
+  const db = drizzleNodePostgres({ client: pool }) as unknown as Drizzle
+  let closed = false
+  return {
+    db,
+    engine: 'postgres',
+    exclusive: async (work) => {
+      const client = await pool.connect()
+      try {
+        // Migrations and seeding may take longer than a request is allowed to.
+        await client.query('set statement_timeout = 0')
+        await client.query('select pg_advisory_lock($1)', [ADVISORY_LOCK_KEY])
+        try {
+          return await work(drizzleNodePostgres({ client }) as unknown as Drizzle)
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [ADVISORY_LOCK_KEY])
+        }
+      } finally {
+        client.release(true)
+      }
+    },
+    close: async () => {
+      if (closed) return
+      closed = true
+      await pool.end()
+    },
+  }
+}

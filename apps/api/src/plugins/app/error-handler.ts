@@ -1,0 +1,81 @@
+import type { ApiErrorBody } from '@localjobs/api-client/classifieds/types'
+import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify'
+import fp from 'fastify-plugin'
+import { ApiError } from '#src/lib/api-error.ts'
+
+const CODES_BY_STATUS: Record<number, string> = {
+  400: 'BAD_REQUEST',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  406: 'NOT_ACCEPTABLE',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'TOO_MANY_REQUESTS',
+}
+
+const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again in a moment.'
+
+/** 'querystring' + '/limit' -> 'limit'; an issue about the whole query (unknown keys) has no path. */
+function detailsOf(validation: FastifySchemaValidationError[]): { path: string; message: string }[] {
+  return validation.map((issue) => ({
+    path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+    message: issue.message ?? 'is not valid',
+  }))
+}
+
+/** Our schemas' messages already start with the parameter's name; a generic one gets it prepended. */
+const sentenceOf = (detail: { path: string; message: string }) =>
+  detail.path === '' || detail.message.startsWith(detail.path)
+    ? detail.message
+    : `${detail.path}: ${detail.message}`
+
+export function toErrorBody(error: FastifyError, request: FastifyRequest): ApiErrorBody {
+  if (error instanceof ApiError) return error.toBody()
+  if (error.validation) {
+    const details = detailsOf(error.validation)
+    return {
+      statusCode: 400,
+      code: 'VALIDATION_ERROR',
+      message: details.map(sentenceOf).join('; ') || 'The request is not valid.',
+      details,
+    }
+  }
+  const statusCode = error.statusCode ?? 500
+  if (statusCode >= 400 && statusCode < 500) {
+    return { statusCode, code: CODES_BY_STATUS[statusCode] ?? 'BAD_REQUEST', message: error.message }
+  }
+  request.log.error({ err: error }, 'unexpected error')
+  return { statusCode: 500, code: 'INTERNAL_ERROR', message: INTERNAL_ERROR_MESSAGE }
+}
+
+const sendError = (reply: FastifyReply, body: ApiErrorBody) =>
+  reply.code(body.statusCode).header('cache-control', 'no-store').send(body)
+
+/**
+ * Every failure answers with an ApiErrorBody: validation problems as 400 naming the parameter, other
+ * client errors with their status, anything unexpected as a logged 500 that reveals nothing inside.
+ */
+export default fp(
+  (fastify) => {
+    const routeExists = (url: string, method: string) => {
+      try {
+        return fastify.hasRoute({ url, method: method as 'GET' })
+      } catch {
+        return false
+      }
+    }
+    fastify.setErrorHandler((error: FastifyError, request, reply) =>
+      sendError(reply, toErrorBody(error, request)),
+    )
+    fastify.setNotFoundHandler((request, reply) => {
+      const path = request.url.split('?')[0] ?? request.url
+      const withSlash = !path.endsWith('/') && routeExists(`${path}/`, request.method)
+      sendError(reply, {
+        statusCode: 404,
+        code: 'NOT_FOUND',
+        message: `No API route matches ${request.method} ${path}${withSlash ? `; did you mean ${path}/ ?` : ''}`,
+      })
+    })
+  },
+  { name: 'error-handler' },
+)

@@ -1,0 +1,55 @@
+import { sql } from 'drizzle-orm'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { apiErrorBodySchema } from '#src/schemas/api-error.ts'
+
+const notReadyBodySchema = z.object({
+  status: z.literal('unavailable'),
+  database: z.enum(['pglite', 'postgres']),
+})
+
+/** Liveness (the process answers) and readiness (it can reach its database), for load balancers. */
+const healthRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  fastify.get(
+    '/health',
+    {
+      schema: {
+        summary: 'Liveness: the process answers; never touches the database',
+        tags: ['health'],
+        response: { 200: z.object({ status: z.literal('ok') }) },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store')
+      return { status: 'ok' as const }
+    },
+  )
+
+  fastify.get(
+    '/ready',
+    {
+      schema: {
+        summary: 'Readiness: the database answers a query',
+        tags: ['health'],
+        response: {
+          200: z.object({ status: z.literal('ready'), database: z.enum(['pglite', 'postgres']) }),
+          503: notReadyBodySchema,
+          500: apiErrorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      const { engine, db } = fastify.database
+      try {
+        await db.execute(sql`select 1`)
+        return { status: 'ready' as const, database: engine }
+      } catch (error) {
+        request.log.warn({ err: error }, 'readiness check failed')
+        return reply.code(503).send({ status: 'unavailable' as const, database: engine })
+      }
+    },
+  )
+}
+
+export default healthRoutes

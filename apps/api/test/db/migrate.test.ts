@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Database } from '#src/db/database.ts'
+import { migrateDatabase } from '#src/db/migrate.ts'
+import { createTestDatabase } from '../helpers/database.ts'
+
+let database: Database
+
+beforeAll(async () => {
+  database = await createTestDatabase({ migrate: false })
+})
+afterAll(async () => {
+  await database?.close()
+})
+
+const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows
+
+describe('migrations', () => {
+  it('create the schema, and applying them again changes nothing', async () => {
+    await migrateDatabase(database)
+    await migrateDatabase(database)
+    const tables = rowsOf(
+      await database.db.execute(
+        sql`select table_name from information_schema.tables where table_schema = 'public' order by 1`,
+      ),
+    ).map((row) => row.table_name)
+    expect(tables).toEqual([
+      'advertisers',
+      'categories',
+      'classifieds',
+      'job_titles',
+      'localities',
+      'locations',
+      'option_labels',
+      'primary_job_roles',
+      'states',
+    ])
+    const applied = rowsOf(
+      await database.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`),
+    )
+    expect(applied[0]?.n).toBeGreaterThan(0)
+    await migrateDatabase(database)
+    const again = rowsOf(
+      await database.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`),
+    )
+    expect(again[0]?.n).toBe(applied[0]?.n)
+  })
+
+  it('create one index per feed filter, in the feed order', async () => {
+    const indexes = rowsOf(
+      await database.db.execute(
+        sql`select indexname, indexdef from pg_indexes where tablename = 'classifieds' order by 1`,
+      ),
+    )
+    const definition = (name: string) => String(indexes.find((row) => row.indexname === name)?.indexdef)
+    expect(definition('classifieds_feed_idx')).toContain('(status, posted_at DESC, id DESC)')
+    expect(definition('classifieds_feed_location_idx')).toContain(
+      '(status, location_id, posted_at DESC, id DESC)',
+    )
+    expect(definition('classifieds_feed_category_idx')).toContain(
+      '(status, category_id, posted_at DESC, id DESC)',
+    )
+    expect(definition('classifieds_feed_category_location_idx')).toContain(
+      '(status, category_id, location_id, posted_at DESC, id DESC)',
+    )
+  })
+})

@@ -1,0 +1,10 @@
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  test: {
+    include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
+    // Each file opens its own database (a PGlite instance takes a few seconds to boot).
+    hookTimeout: 60_000,
+    testTimeout: 30_000,
+  },
+})

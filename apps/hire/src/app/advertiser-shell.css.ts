@@ -1,0 +1,73 @@
+import { above } from '@localjobs/ui/breakpoints'
+import { vars } from '@localjobs/ui/theme'
+import { style } from '@vanilla-extract/css'
+
+export const skipLink = style({
+  position: 'absolute',
+  insetInlineStart: vars.space.xs,
+  top: '-100px',
+  zIndex: 10,
+  padding: vars.space.sm,
+  background: vars.color.surface,
+  borderRadius: vars.radius.sm,
+  selectors: { '&:focus': { top: vars.space.xs } },
+})
+
+export const header = style({
+  background: vars.color.surface,
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+})
+
+export const bar = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  maxWidth: vars.size.contentMax,
+  marginInline: 'auto',
+  paddingInline: vars.space.md,
+  minHeight: '56px',
+})
+
+export const brand = style({
+  display: 'inline-flex',
+  alignItems: 'baseline',
+  gap: vars.space.xs,
+  minHeight: vars.size.touchTarget,
+  paddingBlock: vars.space.sm,
+  color: vars.color.text,
+  textDecoration: 'none',
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.bold,
+})
+
+export const brandTag = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.normal,
+  color: vars.color.textMuted,
+})
+
+export const nav = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs })
+
+export const main = style({
+  maxWidth: vars.size.contentMax,
+  marginInline: 'auto',
+  paddingInline: vars.space.md,
+  paddingBlock: vars.space.lg,
+  '@media': { [above('md')]: { paddingBlock: vars.space.xl } },
+})
+
+export const footer = style({
+  marginBlockStart: vars.space.xl,
+  paddingBlock: vars.space.lg,
+  paddingInline: vars.space.md,
+  background: vars.color.surface,
+  borderBlockStart: `1px solid ${vars.color.border}`,
+  textAlign: 'center',
+})
+
+export const footerLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.size.touchTarget,
+})

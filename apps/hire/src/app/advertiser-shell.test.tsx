@@ -1,0 +1,62 @@
+import { createApiClient } from '@localjobs/api-client/client'
+import { createQueryClient } from '@localjobs/api-client/query-client'
+import {
+  createMemoryHistory,
+  createRootRouteWithContext,
+  createRouter,
+  RouterProvider,
+} from '@tanstack/react-router'
+import { cleanup, render, screen, within } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import type { RouterContext } from '#src/router.tsx'
+import { AdvertiserShell } from './advertiser-shell.tsx'
+
+afterEach(cleanup)
+
+async function renderShell() {
+  const rootRoute = createRootRouteWithContext<RouterContext>()({
+    component: () => (
+      <AdvertiserShell>
+        <h1>Page</h1>
+      </AdvertiserShell>
+    ),
+  })
+  const router = createRouter({
+    routeTree: rootRoute,
+    basepath: '/hire',
+    history: createMemoryHistory({ initialEntries: ['/hire'] }),
+    context: {
+      queryClient: createQueryClient(),
+      api: createApiClient({ baseUrl: 'http://api.test/api' }),
+      site: { publicOrigin: 'http://localhost', locale: 'en', renderedAt: Date.now() },
+    },
+  })
+  render(<RouterProvider router={router} />)
+  await screen.findByRole('heading', { name: 'Page' })
+}
+
+describe('AdvertiserShell', () => {
+  it("puts 'Post a job' and 'Sign in' in the header", async () => {
+    await renderShell()
+
+    const header = screen.getByRole('banner')
+    expect(within(header).getByRole('link', { name: 'Post a job' }).getAttribute('href')).toBe(
+      '/hire/advertiserPostJob',
+    )
+    expect(within(header).getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/hire/signin')
+  })
+
+  it('links the product name to the employer home page', async () => {
+    await renderShell()
+
+    expect(screen.getByRole('link', { name: /LocalJobs/ }).getAttribute('href')).toMatch(/^\/hire\/?$/)
+  })
+
+  it('has the landmarks assistive technology navigates by, and a way to skip to them', async () => {
+    await renderShell()
+
+    expect(screen.getByRole('main').id).toBe('main')
+    expect(screen.getByRole('contentinfo')).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Skip to content' }).getAttribute('href')).toBe('#main')
+  })
+})

@@ -1,0 +1,24 @@
+import { Button } from '@localjobs/ui/button'
+import { type ErrorComponentProps, useRouter } from '@tanstack/react-router'
+import * as styles from './message-page.css.ts'
+
+/** Shown in place of a page that failed to load; the header and footer stay usable. */
+export function ErrorPage({ reset }: ErrorComponentProps) {
+  const router = useRouter()
+  return (
+    <div className={styles.page} role="alert">
+      <h1 className={styles.title}>Something went wrong</h1>
+      <p>Check your internet connection and try again.</p>
+      <div>
+        <Button
+          onClick={() => {
+            reset()
+            void router.invalidate()
+          }}
+        >
+          Try again
+        </Button>
+      </div>
+    </div>
+  )
+}

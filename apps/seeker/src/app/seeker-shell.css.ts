@@ -1,0 +1,86 @@
+import { above } from '@localjobs/ui/breakpoints'
+import { vars } from '@localjobs/ui/theme'
+import { style } from '@vanilla-extract/css'
+
+export const skipLink = style({
+  position: 'absolute',
+  insetInlineStart: vars.space.xs,
+  top: '-100px',
+  zIndex: 10,
+  padding: vars.space.sm,
+  background: vars.color.surface,
+  borderRadius: vars.radius.sm,
+  selectors: { '&:focus': { top: vars.space.xs } },
+})
+
+export const header = style({
+  background: vars.color.brand,
+  color: vars.color.onBrand,
+})
+
+export const bar = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  maxWidth: vars.size.contentMax,
+  marginInline: 'auto',
+  paddingInline: vars.space.md,
+  minHeight: '56px',
+})
+
+export const headerLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.size.touchTarget,
+  color: vars.color.onBrand,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { textDecoration: 'underline' },
+    '&:focus-visible': { outlineColor: vars.color.onBrand },
+  },
+})
+
+export const brand = style([headerLink, { fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold }])
+
+export const main = style({
+  maxWidth: vars.size.contentMax,
+  marginInline: 'auto',
+  paddingInline: vars.space.md,
+  paddingBlock: vars.space.lg,
+  '@media': { [above('md')]: { paddingBlock: vars.space.xl } },
+})
+
+export const footer = style({
+  marginBlockStart: vars.space.xl,
+  background: vars.color.surface,
+  borderBlockStart: `1px solid ${vars.color.border}`,
+})
+
+export const footerInner = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  maxWidth: vars.size.contentMax,
+  marginInline: 'auto',
+  padding: vars.space.md,
+  paddingBlock: vars.space.xl,
+  '@media': { [above('md')]: { gridTemplateColumns: 'repeat(3, 1fr)' } },
+})
+
+export const footerHeading = style({ fontSize: vars.fontSize.md, marginBlockEnd: vars.space.xs })
+
+export const linkList = style({ listStyle: 'none', padding: 0 })
+
+export const footerLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.size.touchTarget,
+})
+
+export const notice = style({
+  gridColumn: '1 / -1',
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceMuted,
+  color: vars.color.text,
+})

@@ -1,0 +1,10 @@
+import { vars } from '@localjobs/ui/theme'
+import { style } from '@vanilla-extract/css'
+
+export const page = style({
+  display: 'grid',
+  gap: vars.space.md,
+  paddingBlock: vars.space.xl,
+})
+
+export const title = style({ fontSize: vars.fontSize.xxl, lineHeight: vars.lineHeight.tight })

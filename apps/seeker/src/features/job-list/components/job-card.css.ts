@@ -1,0 +1,35 @@
+import { vars } from '@localjobs/ui/theme'
+import { style } from '@vanilla-extract/css'
+
+export const card = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  padding: vars.space.md,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.card,
+})
+
+export const title = style({
+  fontSize: vars.fontSize.lg,
+  lineHeight: vars.lineHeight.tight,
+  overflowWrap: 'anywhere',
+})
+
+export const company = style({ color: vars.color.textMuted })
+
+export const facts = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space.xxs} ${vars.space.md}`,
+  margin: 0,
+})
+
+export const fact = style({ display: 'flex', gap: vars.space.xxs })
+
+export const factValue = style({ margin: 0 })
+
+export const salary = style({ fontWeight: vars.fontWeight.bold, color: vars.color.success })
+
+export const posted = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted })

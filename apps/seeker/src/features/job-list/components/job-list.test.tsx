@@ -1,0 +1,97 @@
+import { createApiClient } from '@localjobs/api-client/client'
+import { createQueryClient } from '@localjobs/api-client/query-client'
+import { aClassified, aFeedPage } from '@localjobs/api-client/testing/classifieds'
+import { fakeFetch, jsonResponse } from '@localjobs/api-client/testing/fake-fetch'
+import { QueryClientProvider } from '@tanstack/react-query'
+import {
+  createMemoryHistory,
+  createRootRouteWithContext,
+  createRouter,
+  RouterProvider,
+} from '@tanstack/react-router'
+import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import type { RouterContext } from '#src/router.tsx'
+import { JobList } from './job-list.tsx'
+
+afterEach(cleanup)
+
+/** Renders the list inside a router whose API answers from `pages`, keyed by the cursor asked for. */
+async function renderList(pages: Record<string, ReturnType<typeof aFeedPage>>) {
+  const { fetch, requests } = fakeFetch((request) => {
+    const cursor = new URL(request.url).searchParams.get('cursor') ?? ''
+    const page = pages[cursor]
+    return page
+      ? jsonResponse(page)
+      : jsonResponse({ statusCode: 404, code: 'NOT_FOUND', message: 'no' }, 404)
+  })
+  const queryClient = createQueryClient()
+  const api = createApiClient({ baseUrl: 'http://api.test/api', fetch })
+  const rootRoute = createRootRouteWithContext<RouterContext>()({
+    component: () => <JobList query={{ location_slug: 'hyderabad' }} />,
+  })
+  const router = createRouter({
+    routeTree: rootRoute,
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+    context: {
+      queryClient,
+      api,
+      site: { publicOrigin: 'http://localhost', locale: 'en', renderedAt: Date.now() },
+    },
+  })
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  )
+  return { requests }
+}
+
+const jobs = (...ids: number[]) =>
+  ids.map((id) =>
+    aClassified({
+      id,
+      translated_content: { ...aClassified().translated_content, title: `Job number ${id}` },
+    }),
+  )
+
+describe('JobList', () => {
+  it('lists the jobs of the first page', async () => {
+    await renderList({ '': aFeedPage({ results: jobs(9, 8) }) })
+
+    expect(await screen.findByRole('article', { name: 'Job number 9' })).toBeTruthy()
+    expect(screen.getAllByRole('article')).toHaveLength(2)
+  })
+
+  it('loads the next page with the cursor the API gave and adds it below', async () => {
+    const { requests } = await renderList({
+      '': aFeedPage({ results: jobs(9, 8), hasMore: true, next_cursor: 'after-8' }),
+      'after-8': aFeedPage({ results: jobs(7), hasMore: false, next_cursor: null }),
+    })
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Load more jobs' }))
+
+    expect(await screen.findByRole('article', { name: 'Job number 7' })).toBeTruthy()
+    expect(screen.getAllByRole('article')).toHaveLength(3)
+    expect(new URL(requests.at(-1)?.url ?? '').searchParams.get('cursor')).toBe('after-8')
+    expect(screen.queryByRole('button', { name: /load more/i })).toBeNull()
+    expect(screen.getByText('You have seen all 3 jobs.')).toBeTruthy()
+  })
+
+  it('says so when there are no jobs, and points to the latest ones', async () => {
+    await renderList({ '': aFeedPage({ results: [] }) })
+
+    expect(await screen.findByText(/No jobs here right now/)).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'See the latest jobs' })).toBeTruthy()
+    expect(screen.queryByRole('article')).toBeNull()
+  })
+
+  it('tells the seeker when more jobs could not be loaded, and keeps the button', async () => {
+    await renderList({ '': aFeedPage({ results: jobs(9), hasMore: true, next_cursor: 'missing' }) })
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Load more jobs' }))
+
+    expect((await screen.findByRole('alert')).textContent).toMatch(/Could not load more jobs/)
+    expect(screen.getByRole('button', { name: 'Load more jobs' })).toBeTruthy()
+  })
+})

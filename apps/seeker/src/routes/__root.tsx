@@ -1,0 +1,48 @@
+import '@localjobs/ui/global-styles'
+import { feedInfiniteQueryOptions } from '@localjobs/api-client/classifieds/feed'
+import { lightTheme } from '@localjobs/ui/theme'
+import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { SeekerShell } from '#src/app/seeker-shell.tsx'
+import { basePath } from '#src/base-path.ts'
+import { NotFoundPage } from '#src/components/not-found-page.tsx'
+import { productName } from '#src/lib/site.ts'
+import type { RouterContext } from '#src/router.tsx'
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  // The footer's links come from the newest jobs; the page still renders if that call fails.
+  loader: ({ context }) =>
+    context.queryClient.prefetchInfiniteQuery(feedInfiniteQueryOptions(context.api, {})),
+  head: ({ matches }) => {
+    // A missing page keeps the root's head only; give it an honest title and keep it out of search results.
+    const missing = matches.some((match) => match.status === 'notFound' || match._notFound)
+    return {
+      meta: [
+        { charSet: 'utf-8' },
+        { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+        { name: 'theme-color', content: '#0b57b8' },
+        { title: missing ? `Page not found | ${productName}` : `${productName}: local jobs near you` },
+        ...(missing ? [{ name: 'robots', content: 'noindex' }] : []),
+      ],
+      links: [{ rel: 'icon', href: `${basePath}/favicon.svg`, type: 'image/svg+xml' }],
+    }
+  },
+  shellComponent: RootDocument,
+  component: Outlet,
+  notFoundComponent: NotFoundPage,
+})
+
+function RootDocument({ children }: { children: ReactNode }) {
+  const { site } = Route.useRouteContext()
+  return (
+    <html lang={site.locale} className={lightTheme}>
+      <head>
+        <HeadContent />
+      </head>
+      <body>
+        <SeekerShell>{children}</SeekerShell>
+        <Scripts />
+      </body>
+    </html>
+  )
+}

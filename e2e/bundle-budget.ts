@@ -1,0 +1,67 @@
+// Measures each route's first-load JavaScript in Debian's Chromium and fails when a budget is exceeded.
+//   node bundle-budget.ts --base http://127.0.0.1:3000
+import { gzipSync } from 'node:zlib'
+import { chromium, devices } from '@playwright/test'
+import type { FeedResponse } from '../packages/api-client/src/classifieds/types.ts'
+import { categoryLocationSlug } from '../packages/api-client/src/seeker-urls.ts'
+import { routeBudgets } from './budgets.ts'
+
+const baseIndex = process.argv.indexOf('--base')
+const base = baseIndex > 0 ? process.argv[baseIndex + 1] : process.env.E2E_BASE_URL
+if (!base) {
+  console.error('usage: node bundle-budget.ts --base http://127.0.0.1:3000')
+  process.exit(2)
+}
+
+async function resolvePath(path: string): Promise<string> {
+  if (!path.includes('{first-category-location}')) return path
+  const feed = (await (
+    await fetch(`${base}/api/classifieds/classifieds/feed_v2/?limit=1`)
+  ).json()) as FeedResponse
+  const job = feed.results[0]
+  if (!job) throw new Error('no job to build a category-location URL from')
+  return path.replace(
+    '{first-category-location}',
+    categoryLocationSlug([job.job_category.slug], job.location.slug),
+  )
+}
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+})
+let failures = 0
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
+try {
+  for (const budget of routeBudgets) {
+    const path = await resolvePath(budget.path)
+    const context = await browser.newContext({ ...devices['Pixel 7'] })
+    const page = await context.newPage()
+    const scripts = new Map<string, Promise<Buffer>>()
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script' && response.ok())
+        scripts.set(response.url(), response.body())
+    })
+    const response = await page.goto(`${base}${path}`, { waitUntil: 'networkidle' })
+    if (!response?.ok()) throw new Error(`${path} answered ${response?.status()}`)
+    let total = 0
+    for (const body of scripts.values()) total += gzipSync(await body, { level: 9 }).length
+    await context.close()
+    const ok = total <= budget.firstLoadJsGzipBytes
+    if (!ok) failures++
+    console.info(
+      `${ok ? '✔' : '✘'} ${budget.name} (${path}): first-load JS ${kb(total)} gzip in ${scripts.size} files, budget ${kb(budget.firstLoadJsGzipBytes)} (${((total / budget.firstLoadJsGzipBytes) * 100).toFixed(0)}%)`,
+    )
+  }
+} finally {
+  await browser.close()
+}
+process.exit(failures > 0 ? 1 : 0)

@@ -1,0 +1,59 @@
+import { defineConfig, devices } from '@playwright/test'
+
+// `./run test` starts the one-origin server once and passes its address; run alone, Playwright starts it.
+const port = Number(process.env.E2E_PORT ?? 3100)
+const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`
+
+// Debian's Chromium: test tools cannot download browsers here (README, "Testing").
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+}
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: true,
+  forbidOnly: true,
+  retries: 0,
+  workers: 2,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: chromium,
+  },
+  projects: [
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 7'], browserName: 'chromium', launchOptions: chromium },
+    },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], browserName: 'chromium', launchOptions: chromium },
+    },
+  ],
+  webServer: process.env.E2E_BASE_URL
+    ? undefined
+    : {
+        command: 'node ../tooling/gateway/src/serve.ts',
+        url: `${baseURL}/api/ready`,
+        reuseExistingServer: false,
+        timeout: 120_000,
+        env: {
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          PGLITE_DATA_DIR: `/tmp/localjobs-e2e-${port}`,
+          LOG_LEVEL: 'warn',
+        },
+      },
+})

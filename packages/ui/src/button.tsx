@@ -1,0 +1,60 @@
+import type { ComponentPropsWithoutRef, ElementType, ReactNode } from 'react'
+import * as styles from './button.css.ts'
+
+export type ButtonVariant = keyof typeof styles.variant
+
+interface StyleProps {
+  variant?: ButtonVariant
+  fullWidth?: boolean
+}
+
+/** The class names of a button, for elements that must look like one but are rendered elsewhere. */
+export function buttonClassName({ variant = 'primary', fullWidth = false }: StyleProps = {}, extra?: string) {
+  return [styles.variant[variant], fullWidth && styles.fullWidth, extra].filter(Boolean).join(' ')
+}
+
+export type ButtonProps = ComponentPropsWithoutRef<'button'> &
+  StyleProps & {
+    /** Shows the button as working and stops repeat presses, without losing keyboard focus. */
+    busy?: boolean
+  }
+
+export function Button({
+  variant,
+  fullWidth,
+  busy = false,
+  className,
+  type = 'button',
+  onClick,
+  ...props
+}: ButtonProps) {
+  return (
+    <button
+      {...props}
+      type={type}
+      className={buttonClassName({ variant, fullWidth }, className)}
+      aria-busy={busy || undefined}
+      // aria-disabled keeps a busy button focusable, so screen readers do not lose their place.
+      aria-disabled={busy || props['aria-disabled'] || undefined}
+      onClick={busy ? (event) => event.preventDefault() : onClick}
+    />
+  )
+}
+
+export type ButtonLinkProps<C extends ElementType = 'a'> = StyleProps & {
+  /** The element or component to render, e.g. a router's Link; a plain <a> by default. */
+  as?: C
+  children?: ReactNode
+} & Omit<ComponentPropsWithoutRef<C>, keyof StyleProps | 'as'>
+
+/** A link that looks like a button; it navigates, so it stays a link for assistive technology. */
+export function ButtonLink<C extends ElementType = 'a'>({
+  as,
+  variant,
+  fullWidth,
+  className,
+  ...props
+}: ButtonLinkProps<C> & { className?: string }) {
+  const Component: ElementType = as ?? 'a'
+  return <Component {...props} className={buttonClassName({ variant, fullWidth }, className)} />
+}

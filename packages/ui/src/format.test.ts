@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest'
+import {
+  formatDaysAgo,
+  formatInr,
+  formatNumber,
+  formatPostedDate,
+  formatRelativeTime,
+  formatSalaryRange,
+} from './format.ts'
+
+const now = new Date('2025-06-15T12:00:00.000Z')
+const ago = (ms: number) => new Date(now.getTime() - ms)
+const seconds = (n: number) => n * 1000
+const minutes = (n: number) => n * 60_000
+const hours = (n: number) => minutes(60 * n)
+const days = (n: number) => hours(24 * n)
+
+describe('formatRelativeTime (spec section 9: just now, minutes, hours, days, months, years)', () => {
+  it.each([
+    ['0 seconds', 0, 'just now'],
+    ['59 seconds', seconds(59), 'just now'],
+    ['1 minute', minutes(1), '1 minute ago'],
+    ['2 minutes', minutes(2), '2 minutes ago'],
+    ['59 minutes', minutes(59) + seconds(59), '59 minutes ago'],
+    ['60 minutes', minutes(60), '1 hour ago'],
+    ['23 hours', hours(23) + minutes(59), '23 hours ago'],
+    ['24 hours', hours(24), '1 day ago'],
+    ['29 days', days(29), '29 days ago'],
+    ['30 days', days(30), '1 month ago'],
+    ['59 days', days(59), '1 month ago'],
+    ['11 months', days(359), '11 months ago'],
+    ['12 months of 30 days', days(360), '1 year ago'],
+    ['2 years', days(730), '2 years ago'],
+  ])('%s -> %s', (_label, elapsed, text) => {
+    expect(formatRelativeTime(ago(elapsed), now)).toBe(text)
+  })
+
+  it('reads a time a little in the future (clock skew) as just now', () => {
+    expect(formatRelativeTime(new Date(now.getTime() + minutes(3)), now)).toBe('just now')
+  })
+
+  it('accepts the ISO strings the API sends', () => {
+    expect(formatRelativeTime('2025-06-15T09:00:00.000Z', now)).toBe('3 hours ago')
+  })
+})
+
+describe('formatDaysAgo (spec section 9: days up to 30, then 30-day months)', () => {
+  it.each([
+    ['under a day', hours(23), 'today'],
+    ['one day', days(1), '1 day ago'],
+    ['two days', days(2) + hours(5), '2 days ago'],
+    ['thirty days', days(30), '30 days ago'],
+    ['thirty-one days', days(31), '1 month ago'],
+    ['fifty-nine days', days(59), '1 month ago'],
+    ['sixty days', days(60), '2 months ago'],
+    ['a year', days(365), '12 months ago'],
+  ])('%s -> %s', (_label, elapsed, text) => {
+    expect(formatDaysAgo(ago(elapsed), now)).toBe(text)
+  })
+})
+
+describe('formatPostedDate (spec section 9: D MMM, YYYY)', () => {
+  it('writes day without padding, short month, comma, full year', () => {
+    expect(formatPostedDate('2025-01-05T06:30:00.000Z')).toBe('5 Jan, 2025')
+    expect(formatPostedDate('2024-12-25T10:00:00.000Z')).toBe('25 Dec, 2024')
+  })
+
+  it('uses the date in India, so a post at 8 pm UTC on the 4th shows the 5th', () => {
+    expect(formatPostedDate('2025-01-04T20:00:00.000Z')).toBe('5 Jan, 2025')
+  })
+})
+
+describe('formatNumber (spec section 9: thousands commas)', () => {
+  it.each([
+    [0, '0'],
+    [999, '999'],
+    [1000, '1,000'],
+    [75000, '75,000'],
+    [100000, '100,000'],
+    [2147483647, '2,147,483,647'],
+    [-12500, '-12,500'],
+  ])('%d -> %s', (value, text) => {
+    expect(formatNumber(value)).toBe(text)
+  })
+})
+
+describe('formatInr and formatSalaryRange', () => {
+  it('writes rupees with the sign and commas', () => {
+    expect(formatInr(12000)).toBe('₹12,000')
+    expect(formatInr(1000)).toBe('₹1,000')
+  })
+
+  it('writes a monthly range as low - high', () => {
+    expect(formatSalaryRange(12000, 18000)).toBe('₹12,000 - ₹18,000')
+  })
+
+  it('writes one amount when the range is a single figure', () => {
+    expect(formatSalaryRange(15000, 15000)).toBe('₹15,000')
+  })
+
+  it('puts the ends in order whichever way round they come', () => {
+    expect(formatSalaryRange(18000, 12000)).toBe('₹12,000 - ₹18,000')
+  })
+})

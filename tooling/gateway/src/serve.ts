@@ -1,0 +1,81 @@
+// The local one-origin server (decision 004): /api in process, /jobs and /hire from the apps' builds.
+import compress from '@fastify/compress'
+import { buildApp } from '@localjobs/api/app'
+import { prepareDatabase } from '@localjobs/api/db/setup'
+import { InvalidEnvError, loadEnv } from '@localjobs/api/env'
+import { exposeApiInternalUrl, loadGatewayEnv } from './env.ts'
+import { isBuilt, mountMissingApp, mountStartApp } from './start-app.ts'
+
+let env: { gateway: ReturnType<typeof loadGatewayEnv>; api: ReturnType<typeof loadEnv> }
+try {
+  env = { gateway: loadGatewayEnv(), api: loadEnv() }
+} catch (error) {
+  if (!(error instanceof Error)) throw error
+  console.error(error instanceof InvalidEnvError ? error.message : `invalid configuration: ${error.message}`)
+  process.exit(1)
+}
+
+const database = await prepareDatabase({ env: env.api }).catch((error: unknown) => {
+  console.error(`could not prepare the database: ${error instanceof Error ? error.message : String(error)}`)
+  process.exit(1)
+})
+
+const app = buildApp({
+  db: database,
+  logger: env.api.LOG_LEVEL,
+  beforeRoutes: async (root) => {
+    await root.register(compress, { threshold: 1024 })
+  },
+})
+
+app.get('/', (_request, reply) => reply.redirect('/jobs', 302))
+
+const apps = [
+  { name: 'seeker', base: '/jobs', distDir: env.gateway.SEEKER_DIST_DIR },
+  { name: 'hire', base: '/hire', distDir: env.gateway.HIRE_DIST_DIR },
+]
+const loaders = apps.map((spec) => {
+  if (isBuilt(spec.distDir)) return mountStartApp(app, spec).load
+  console.warn(`${spec.name}: no build in ${spec.distDir}; ${spec.base} answers 503 until it is built`)
+  mountMissingApp(app, spec)
+  return undefined
+})
+
+let stopping = false
+const stop = async (signal: NodeJS.Signals) => {
+  if (stopping) process.exit(1)
+  stopping = true
+  console.info(`${signal}: finishing requests in flight, then closing the database`)
+  try {
+    await app.close()
+    await database.close()
+    process.exit(0)
+  } catch (error) {
+    console.error('error while closing', error)
+    process.exit(1)
+  }
+}
+process.on('SIGINT', stop)
+process.on('SIGTERM', stop)
+
+try {
+  await app.listen({ port: env.gateway.PORT, host: env.gateway.HOST })
+} catch (error) {
+  console.error(`could not listen on ${env.gateway.HOST}:${env.gateway.PORT}: ${(error as Error).message}`)
+  await database.close()
+  process.exit(1)
+}
+
+const address = app.server.address()
+const port = typeof address === 'object' && address ? address.port : env.gateway.PORT
+exposeApiInternalUrl(env.gateway.API_INTERNAL_URL ?? `http://127.0.0.1:${port}/api`)
+await Promise.all(loaders.map((load) => load?.()))
+
+const anyInterface = env.gateway.HOST === '0.0.0.0' || env.gateway.HOST === '::'
+const origin = `http://${anyInterface ? 'localhost' : env.gateway.HOST}:${port}`
+console.info(`listening on http://${anyInterface ? '127.0.0.1' : env.gateway.HOST}:${port}`)
+console.info(`
+  seeker  ${origin}/jobs
+  hire    ${origin}/hire
+  api     ${origin}/api   (docs: ${origin}/api/docs)
+`)

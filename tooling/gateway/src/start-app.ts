@@ -1,0 +1,106 @@
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { Readable } from 'node:stream'
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
+import { pathToFileURL } from 'node:url'
+import fastifyStatic from '@fastify/static'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+
+/** What a TanStack Start build exports from dist/server/server.js. */
+interface FetchHandler {
+  fetch(request: Request): Promise<Response> | Response
+}
+
+export interface StartAppOptions {
+  /** URL prefix, e.g. '/jobs' */
+  base: string
+  /** the app's dist folder (with client/ and server/server.js) */
+  distDir: string
+}
+
+/** true when the folder holds a built app */
+export const isBuilt = (distDir: string) => existsSync(join(distDir, 'server', 'server.js'))
+
+/**
+ * Mounts a built TanStack Start app under its base path: hashed assets from dist/client with long-lived
+ * caching, every other request to the app's own fetch handler (SSR, server functions).
+ * The handler is imported on first use (call the returned `load` to warm it up): the app's env.ts reads
+ * API_INTERNAL_URL when imported, and the gateway knows its own port only once it listens.
+ */
+export function mountStartApp(
+  app: FastifyInstance,
+  { base, distDir }: StartAppOptions,
+): { load: () => Promise<unknown> } {
+  const serverEntry = pathToFileURL(join(distDir, 'server', 'server.js')).href
+  let handler: Promise<FetchHandler> | undefined
+  const load = () => {
+    handler ??= import(serverEntry).then((module: { default: FetchHandler }) => module.default)
+    return handler
+  }
+
+  app.register(async (scope) => {
+    // The app reads request bodies itself (server functions); hand it the raw stream.
+    scope.removeAllContentTypeParsers()
+    scope.addContentTypeParser('*', (_request, payload, done) => done(null, payload))
+
+    await scope.register(fastifyStatic, {
+      root: join(distDir, 'client'),
+      prefix: `${base}/`,
+      // one route per built file, so the catch-all below gets everything else
+      wildcard: false,
+      index: false,
+      setHeaders(reply, filePath) {
+        reply.header(
+          'cache-control',
+          filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+        )
+      },
+    })
+
+    const render = async (request: FastifyRequest, reply: FastifyReply) =>
+      forward(await load(), request, reply)
+    scope.all(base, render)
+    scope.all(`${base}/*`, render)
+  })
+  return { load }
+}
+
+/** Stands in for an app that has not been built, with the command that builds it. */
+export function mountMissingApp(app: FastifyInstance, { base, name }: { base: string; name: string }): void {
+  const answer = (_request: FastifyRequest, reply: FastifyReply) =>
+    reply
+      .code(503)
+      .type('text/plain; charset=utf-8')
+      .send(`The ${name} app is not built. Run ./run start (or ./run build) and reload.`)
+  app.all(base, answer)
+  app.all(`${base}/*`, answer)
+}
+
+async function forward(handler: FetchHandler, request: FastifyRequest, reply: FastifyReply) {
+  const headers = new Headers()
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue
+    for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v)
+  }
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD'
+  const url = `${request.protocol}://${request.host}${request.url}`
+  const response = await handler.fetch(
+    new Request(url, {
+      method: request.method,
+      headers,
+      body: hasBody ? (Readable.toWeb(request.body as Readable) as ReadableStream) : null,
+      // @ts-expect-error Node's undici needs duplex for streamed request bodies; DOM types lack it
+      duplex: 'half',
+    }),
+  )
+
+  reply.status(response.status)
+  for (const [name, value] of response.headers) {
+    if (name === 'set-cookie' || name === 'content-length') continue
+    reply.header(name, value)
+  }
+  const cookies = response.headers.getSetCookie()
+  if (cookies.length > 0) reply.header('set-cookie', cookies)
+  if (!response.body) return reply.send()
+  return reply.send(Readable.fromWeb(response.body as NodeReadableStream))
+}

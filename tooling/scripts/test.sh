@@ -1,0 +1,76 @@
+#!/usr/bin/env bash
+# ./run test — every test, in order of cost: static checks, unit tests (API on PGlite), the API on a real
+# PostgreSQL server, the production build, browser end-to-end tests in Chromium, bundle budgets.
+# Every section runs even after a failure, so one run shows everything; exits non-zero if any failed.
+set -uo pipefail
+cd "$(dirname "$0")/../.."
+. tooling/scripts/lib.sh
+
+ensure_debian_tool chromium chromium
+pg_bindir >/dev/null || ensure_debian_tool /usr/lib/postgresql/15/bin/initdb postgresql
+install_workspace || die "pnpm install failed"
+
+passed=() failed=()
+section() { # <name> <command...>
+  local name="$1"
+  shift
+  step "$name"
+  local started=$SECONDS
+  if "$@"; then
+    passed+=("$name")
+    printf '\033[32m✔ %s (%ss)\033[0m\n' "$name" $((SECONDS - started))
+  else
+    failed+=("$name")
+    printf '\033[31m✘ %s (%ss)\033[0m\n' "$name" $((SECONDS - started))
+  fi
+}
+
+pg_dir="" gateway_pid="" e2e_data=""
+cleanup() {
+  [[ -n "$gateway_pid" ]] && kill "$gateway_pid" 2>/dev/null && wait "$gateway_pid" 2>/dev/null
+  [[ -n "$pg_dir" ]] && bash tooling/scripts/pg-throwaway.sh stop "$pg_dir"
+  [[ -n "$e2e_data" ]] && rm -rf "$e2e_data"
+  return 0
+}
+trap cleanup EXIT
+
+api_on_postgres() {
+  local out
+  out="$(bash tooling/scripts/pg-throwaway.sh start)" || return 1
+  pg_dir="${out#* }"
+  TEST_DATABASE_URL="${out% *}" pnpm --filter @localjobs/api test
+}
+
+e2e_and_budgets() {
+  local port ok=0
+  port="$(free_port)"
+  e2e_data="$(mktemp -d /tmp/localjobs-e2e.XXXXXX)"
+  PORT="$port" HOST=127.0.0.1 PGLITE_DATA_DIR="$e2e_data/pglite" LOG_LEVEL=warn NODE_ENV=production \
+    node tooling/gateway/src/serve.ts >"$e2e_data/gateway.log" 2>&1 &
+  gateway_pid=$!
+  for _ in $(seq 1 240); do
+    curl -fsS "http://127.0.0.1:$port/api/ready" >/dev/null 2>&1 && break
+    kill -0 "$gateway_pid" 2>/dev/null || { cat "$e2e_data/gateway.log"; return 1; }
+    sleep 0.5
+  done
+  export E2E_BASE_URL="http://127.0.0.1:$port"
+  pnpm --filter @localjobs/e2e test:e2e || ok=1
+  pnpm --filter @localjobs/e2e budget --base "$E2E_BASE_URL" || ok=1
+  kill "$gateway_pid" && wait "$gateway_pid" 2>/dev/null
+  gateway_pid=""
+  return $ok
+}
+
+section "Static checks: lint, format, workspace" pnpm run lint
+section "Workspace consistency" node tooling/scripts/check-workspace.mjs
+section "Typecheck" pnpm turbo run typecheck --concurrency=2 --output-logs=errors-only
+section "Unit and API tests (PGlite)" pnpm turbo run test --concurrency=2 --output-logs=new-only
+section "API tests on PostgreSQL" api_on_postgres
+section "Build" pnpm turbo run build --concurrency=2 --output-logs=errors-only
+section "End-to-end (Chromium) and bundle budgets" e2e_and_budgets
+
+echo
+for s in "${passed[@]}"; do printf '\033[32m  ✔ %s\033[0m\n' "$s"; done
+for s in "${failed[@]}"; do printf '\033[31m  ✘ %s\033[0m\n' "$s"; done
+echo "sections: ${#passed[@]} passed, ${#failed[@]} failed"
+((${#failed[@]} == 0))
