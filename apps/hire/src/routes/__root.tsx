@@ -1,6 +1,14 @@
 import '@localjobs/ui/global-styles'
+import { showsFullPageLoader } from '@localjobs/api-client/shell'
+import { FullPageLoader } from '@localjobs/ui/full-page-loader'
 import { lightTheme } from '@localjobs/ui/theme'
-import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
+import {
+  createRootRouteWithContext,
+  HeadContent,
+  Outlet,
+  Scripts,
+  useRouterState,
+} from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { AdvertiserShell } from '#src/app/advertiser-shell.tsx'
 import { basePath } from '#src/base-path.ts'
@@ -37,8 +45,19 @@ function RootDocument({ children }: { children: ReactNode }) {
       </head>
       <body>
         <AdvertiserShell>{children}</AdvertiserShell>
+        <NavigationLoader />
         <Scripts />
       </body>
     </html>
   )
+}
+
+/** The full-page loader, on the routes spec section 2 allows it on (see showsFullPageLoader). */
+function NavigationLoader() {
+  const active = useRouterState({
+    select: (state) =>
+      state.status === 'pending' &&
+      showsFullPageLoader(new URL(state.location.publicHref, 'http://x').pathname),
+  })
+  return <FullPageLoader active={active} />
 }

@@ -1,7 +1,15 @@
 import '@localjobs/ui/global-styles'
 import { feedInfiniteQueryOptions } from '@localjobs/api-client/classifieds/feed'
+import { showsFullPageLoader } from '@localjobs/api-client/shell'
+import { FullPageLoader } from '@localjobs/ui/full-page-loader'
 import { lightTheme } from '@localjobs/ui/theme'
-import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
+import {
+  createRootRouteWithContext,
+  HeadContent,
+  Outlet,
+  Scripts,
+  useRouterState,
+} from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { SeekerShell } from '#src/app/seeker-shell.tsx'
 import { basePath } from '#src/base-path.ts'
@@ -41,8 +49,19 @@ function RootDocument({ children }: { children: ReactNode }) {
       </head>
       <body>
         <SeekerShell>{children}</SeekerShell>
+        <NavigationLoader />
         <Scripts />
       </body>
     </html>
   )
+}
+
+/** The full-page loader, on the routes spec section 2 allows it on (see showsFullPageLoader). */
+function NavigationLoader() {
+  const active = useRouterState({
+    select: (state) =>
+      state.status === 'pending' &&
+      showsFullPageLoader(new URL(state.location.publicHref, 'http://x').pathname),
+  })
+  return <FullPageLoader active={active} />
 }
