@@ -8,14 +8,25 @@ export interface RouteBudget {
   path: string
   /** gzip bytes of all JavaScript loaded on first load */
   firstLoadJsGzipBytes: number
+  /**
+   * gzip bytes of the HTML document plus its stylesheets: what must arrive before the first paint,
+   * ideally within the first TCP round trips of a slow connection.
+   */
+  htmlAndCssGzipBytes?: number
 }
 
 export const routeBudgets: RouteBudget[] = [
-  { name: 'seeker home (job list)', path: '/jobs', firstLoadJsGzipBytes: 130 * 1024 },
+  {
+    name: 'seeker home (job list)',
+    path: '/jobs',
+    firstLoadJsGzipBytes: 130 * 1024,
+    htmlAndCssGzipBytes: 14 * 1024,
+  },
   {
     name: 'seeker category-location list',
     path: '/jobs/{first-category-location}',
     firstLoadJsGzipBytes: 130 * 1024,
+    htmlAndCssGzipBytes: 14 * 1024,
   },
   { name: 'advertiser home', path: '/hire', firstLoadJsGzipBytes: 130 * 1024 },
 ]

@@ -26,6 +26,12 @@ async function resolvePath(path: string): Promise<string> {
   )
 }
 
+async function gzipTotal(bodies: Iterable<Promise<Buffer>>): Promise<number> {
+  let total = 0
+  for (const body of bodies) total += gzipSync(await body, { level: 9 }).length
+  return total
+}
+
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
@@ -46,20 +52,36 @@ try {
     const context = await browser.newContext({ ...devices['Pixel 7'] })
     const page = await context.newPage()
     const scripts = new Map<string, Promise<Buffer>>()
+    const styles = new Map<string, Promise<Buffer>>()
     page.on('response', (response) => {
-      if (response.request().resourceType() === 'script' && response.ok())
-        scripts.set(response.url(), response.body())
+      if (!response.ok()) return
+      const type = response.request().resourceType()
+      if (type === 'script') scripts.set(response.url(), response.body())
+      if (type === 'stylesheet') styles.set(response.url(), response.body())
     })
     const response = await page.goto(`${base}${path}`, { waitUntil: 'networkidle' })
     if (!response?.ok()) throw new Error(`${path} answered ${response?.status()}`)
-    let total = 0
-    for (const body of scripts.values()) total += gzipSync(await body, { level: 9 }).length
+    const js = await gzipTotal(scripts.values())
+    const htmlAndCss = await gzipTotal([response.body(), ...styles.values()])
     await context.close()
-    const ok = total <= budget.firstLoadJsGzipBytes
-    if (!ok) failures++
-    console.info(
-      `${ok ? '✔' : '✘'} ${budget.name} (${path}): first-load JS ${kb(total)} gzip in ${scripts.size} files, budget ${kb(budget.firstLoadJsGzipBytes)} (${((total / budget.firstLoadJsGzipBytes) * 100).toFixed(0)}%)`,
-    )
+
+    const report = (what: string, bytes: number, limit: number, detail: string) => {
+      const ok = bytes <= limit
+      if (!ok) failures++
+      const share = ((bytes / limit) * 100).toFixed(0)
+      console.info(
+        `${ok ? '✔' : '✘'} ${budget.name} (${path}): ${what} ${kb(bytes)} gzip ${detail}, budget ${kb(limit)} (${share}%)`,
+      )
+    }
+    report('first-load JS', js, budget.firstLoadJsGzipBytes, `in ${scripts.size} files`)
+    if (budget.htmlAndCssGzipBytes !== undefined) {
+      report(
+        'HTML + CSS',
+        htmlAndCss,
+        budget.htmlAndCssGzipBytes,
+        `(document and ${styles.size} stylesheets)`,
+      )
+    }
   }
 } finally {
   await browser.close()

@@ -1,8 +1,4 @@
-import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
-import viteReact from '@vitejs/plugin-react'
+import { componentTestConfig } from '@localjobs/vite-config/vitest'
 import { defineConfig } from 'vitest/config'
 
-export default defineConfig({
-  plugins: [viteReact(), vanillaExtractPlugin()],
-  test: { environment: 'happy-dom' },
-})
+export default defineConfig(componentTestConfig())

@@ -102,7 +102,7 @@ for (const dir of workspaceDirs) {
     const source = readFileSync(file, 'utf8')
     if (/process\.env\b|import\.meta\.env\b/.test(source))
       problem(rel, 'reads the environment outside env.ts; import the parsed env instead')
-    if (dir.startsWith('packages/') && /from ['"]@localjobs\/(seeker|hire|api)\b/.test(source))
+    if (dir.startsWith('packages/') && /from ['"]@localjobs\/(seeker|hire|api)['"/]/.test(source))
       problem(rel, 'packages never import apps')
   }
 }

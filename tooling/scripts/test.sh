@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# ./run test — every test, in order of cost: static checks, unit tests (API on PGlite), the API on a real
-# PostgreSQL server, the production build, browser end-to-end tests in Chromium, bundle budgets.
+# ./run test — every test, in order of cost: static checks, unit tests (API on PGlite), package checks
+# (publish-lint, consumer types, README examples), the API on a real PostgreSQL server, the production
+# build, browser end-to-end tests in Chromium, bundle budgets.
 # Every section runs even after a failure, so one run shows everything; exits non-zero if any failed.
 set -uo pipefail
 cd "$(dirname "$0")/../.."
@@ -65,6 +66,7 @@ section "Static checks: lint, format, workspace" pnpm run lint
 section "Workspace consistency" node tooling/scripts/check-workspace.mjs
 section "Typecheck" pnpm turbo run typecheck --concurrency=2 --output-logs=errors-only
 section "Unit and API tests (PGlite)" pnpm turbo run test --concurrency=2 --output-logs=new-only
+section "Package checks: publish-lint, consumer types, README examples" pnpm --filter @localjobs/package-checks check
 section "API tests on PostgreSQL" api_on_postgres
 section "Build" pnpm turbo run build --concurrency=2 --output-logs=errors-only
 section "End-to-end (Chromium) and bundle budgets" e2e_and_budgets

@@ -1,17 +1,4 @@
-import { createServerEntry, createStartHandler, defaultStreamHandler } from '@tanstack/react-start/server'
+import { createAppServerEntry } from '@localjobs/web-app/server-entry'
 import { basePath } from './base-path.ts'
 
-const handler = createStartHandler(defaultStreamHandler)
-
-export default createServerEntry({
-  fetch(request, options) {
-    // The router's home address is '/jobs/', but people, the spec's footer links and the canonical URL use
-    // '/jobs'. Render it in place instead of answering with a redirect, which costs a round trip on 2G/3G.
-    const url = new URL(request.url)
-    if (url.pathname === basePath) {
-      url.pathname = `${basePath}/`
-      return handler(new Request(url, request), options)
-    }
-    return handler(request, options)
-  },
-})
+export default createAppServerEntry(basePath)

@@ -1,10 +1,11 @@
 import { describe, expect, it, vi } from 'vitest'
+import { EVENT_CATEGORIES, TOGGLE_EVENTS } from './events.ts'
 import {
   type AnalyticsEvent,
   type AnalyticsSink,
   buildEvent,
   createTracker,
-  EVENT_CATEGORIES,
+  eventProperties,
   pickUtmParams,
   type SinkKind,
 } from './track.ts'
@@ -18,6 +19,14 @@ const recordingSink = (kind: SinkKind) => {
 describe('buildEvent', () => {
   it('defaults the category to tap', () => {
     expect(buildEvent('tap_apply', 'web').category).toBe('tap')
+  })
+
+  it.each(Object.values(TOGGLE_EVENTS))('defaults the toggle event %s to the toggle category', (name) => {
+    expect(buildEvent(name, 'web').category).toBe('toggle')
+  })
+
+  it('lets an explicit category win over the toggle default', () => {
+    expect(buildEvent(TOGGLE_EVENTS.skills, 'web', { category: 'impression' }).category).toBe('impression')
   })
 
   it.each(EVENT_CATEGORIES)('keeps the category %s', (category) => {
@@ -41,6 +50,32 @@ describe('buildEvent', () => {
 
   it('refuses an event without a name', () => {
     expect(() => buildEvent('  ', 'web')).toThrow(TypeError)
+  })
+})
+
+describe('eventProperties', () => {
+  it('flattens the event into the property bag the vendor sinks send', () => {
+    const event = buildEvent(
+      'tap_pay',
+      'news_wbv',
+      { category: 'tap', variant_type: 'control', properties: { plan: 'premium' } },
+      '?utm_source=wa&utm_campaign=diwali&gclid=x',
+      { isJobPostedSuccessfully: true },
+    )
+    expect(eventProperties(event)).toEqual({
+      plan: 'premium',
+      category: 'tap',
+      variant_type: 'control',
+      platform: 'news_wbv',
+      utm_source: 'wa',
+      utm_campaign: 'diwali',
+      isSeeker: false,
+      isJobPostedSuccessfully: true,
+    })
+  })
+
+  it('leaves variant_type out when the event has none', () => {
+    expect(eventProperties(buildEvent('x', 'web'))).not.toHaveProperty('variant_type')
   })
 })
 

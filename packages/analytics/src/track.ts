@@ -3,17 +3,9 @@
  * the page's search parameters and two flags. Sinks (tag manager, social pixel, engagement platform,
  * product analytics) receive the same normalised event; which sink gets what is decided here, once.
  */
-
-/** Spec section 9: analytics categories. `tap` is the default. */
-export const EVENT_CATEGORIES = ['tap', 'toggle', 'screen_view', 'impression', 'swipe'] as const
-export type EventCategory = (typeof EVENT_CATEGORIES)[number]
-export const DEFAULT_EVENT_CATEGORY: EventCategory = 'tap'
-
-/** Spec section 9: the experiment arm an event belongs to. */
-export type VariantType = 'control' | 'variant' | 'default'
-
-/** Spec section 9: where the page runs. */
-export type Platform = 'web' | 'news' | 'jobs_wbv' | 'news_wbv'
+import { defaultCategoryFor, type EventCategory, type KnownEventName } from './events.ts'
+import type { VariantType } from './experiment.ts'
+import type { Platform } from './platform.ts'
 
 /** Spec section 9: only these campaign parameters are forwarded. */
 export const FORWARDED_UTM_PARAMS = ['utm_source', 'utm_medium', 'utm_campaign'] as const
@@ -43,19 +35,32 @@ export interface AnalyticsEvent {
   properties: Record<string, string | number | boolean | null>
 }
 
-export type SinkKind = 'tag-manager' | 'social-pixel' | 'engagement' | 'product-analytics'
+export type SinkKind = 'tag-manager' | 'social-pixel' | 'engagement' | 'product-analytics' | 'console'
+
+/** Spec section 3: the user identifier and the mobile_number user property attached to sessions. */
+export interface AnalyticsUser {
+  userId: string
+  mobile_number?: string
+}
 
 export interface AnalyticsSink {
   kind: SinkKind
   track(event: AnalyticsEvent): void
+  /** for sinks that know users; called on login */
+  identify?(user: AnalyticsUser): void
+  /** for sinks that know users; called on logout */
+  reset?(): void
 }
+
+/** A known event name (autocompleted) or any other name. */
+export type EventName = KnownEventName | (string & {})
 
 export interface TrackerConfig {
   platform: Platform
   sinks: readonly AnalyticsSink[]
 }
 
-type SearchParamsInput = URLSearchParams | string | Record<string, string | undefined> | undefined
+export type SearchParamsInput = URLSearchParams | string | Record<string, string | undefined> | undefined
 
 /** Keeps utm_source, utm_medium and utm_campaign; drops every other parameter. */
 export function pickUtmParams(searchParams: SearchParamsInput): UtmParams {
@@ -77,7 +82,7 @@ export function pickUtmParams(searchParams: SearchParamsInput): UtmParams {
 
 /** The normalised event every sink receives. */
 export function buildEvent(
-  name: string,
+  name: EventName,
   platform: Platform,
   options: TrackOptions = {},
   searchParams?: SearchParamsInput,
@@ -86,13 +91,26 @@ export function buildEvent(
   if (!name.trim()) throw new TypeError('An analytics event needs a name')
   return {
     name,
-    category: options.category ?? DEFAULT_EVENT_CATEGORY,
+    category: options.category ?? defaultCategoryFor(name),
     ...(options.variant_type ? { variant_type: options.variant_type } : {}),
     platform,
     utm: pickUtmParams(searchParams),
     isSeeker: flags.isSeeker ?? false,
     isJobPostedSuccessfully: flags.isJobPostedSuccessfully ?? false,
     properties: options.properties ?? {},
+  }
+}
+
+/** The flat property bag the vendor sinks send with an event. */
+export function eventProperties(event: AnalyticsEvent): Record<string, string | number | boolean | null> {
+  return {
+    ...event.properties,
+    category: event.category,
+    ...(event.variant_type ? { variant_type: event.variant_type } : {}),
+    platform: event.platform,
+    ...event.utm,
+    isSeeker: event.isSeeker,
+    isJobPostedSuccessfully: event.isJobPostedSuccessfully,
   }
 }
 
@@ -107,7 +125,7 @@ export function sinkAccepts(sink: AnalyticsSink, event: AnalyticsEvent): boolean
  */
 export function createTracker(config: TrackerConfig) {
   return function track(
-    name: string,
+    name: EventName,
     options?: TrackOptions,
     searchParams?: SearchParamsInput,
     flags?: TrackFlags,

@@ -1,77 +1,135 @@
 import type { KyInstance } from 'ky'
-import type { ApiErrorBody, Locale } from './classifieds/types.ts'
+import {
+  type AppType,
+  androidBridge,
+  appTokenHeader,
+  DEFAULT_CSRF_COOKIE,
+  DEFAULT_CSRF_HEADER,
+  HEADERS,
+  type NativeBridge,
+  readCookie,
+} from './app-context.ts'
+import { type ApiRequest, type CallOptions, toSearchParams } from './call.ts'
+import type { Locale } from './classifieds/types.ts'
+import {
+  ApiError,
+  type ApiFailure,
+  type ApiResult,
+  ApiUnreachableError,
+  failureToError,
+  OFFLINE_TOAST,
+  toErrorBody,
+} from './errors.ts'
+import { localStorageTokenStore, memoryTokenStore, type TokenStore } from './token-store.ts'
 
-/** Where the request comes from; the API tailors some answers to web views (spec section 7). */
-export type AppType = 'web' | 'jobs_wbv' | 'news_wbv' | 'news'
+// Kept here so existing imports of '@localjobs/api-client/client' go on working.
+export type { AppType } from './app-context.ts'
+export { ApiError, ApiUnreachableError, isApiError } from './errors.ts'
+
+/** Where an advertiser whose session cannot be renewed is sent (spec section 2). */
+export const SIGN_IN_PATH = '/hire/signin'
+
+/** The refresh call (spec section 7); the client makes it itself on a 401. */
+export const TOKEN_REFRESH_PATH = '/user/token/refresh/'
+
+/** Why the client gave up on the signed-in user, and what it did about it. */
+export interface AuthFailure {
+  reason:
+    | 'no-refresh-token' // an advertiser call got a 401 and there is no refresh token
+    | 'refresh-rejected' // the refresh call answered with an error (or without an access token)
+    | 'unauthorized-after-refresh' // the retry with the new token got a 401 again
+    | 'app-token-rejected' // the web view's app token got a 401
+  /** 'sign-in' on the web (go to the sign-in page); in a web view, the bridge method that was called. */
+  action: 'sign-in' | 'native-logout' | 'native-close-web-form'
+}
+
+/** What the client tells the UI about. */
+export interface ApiClientEvents {
+  /** A call found the device offline and made no request; show this toast. */
+  offline: typeof OFFLINE_TOAST
+  /** Auth was cleared after a 401 (see `AuthFailure`). */
+  'auth-failure': AuthFailure
+}
+
+export type WebViewAuthAction = 'logout' | 'close-web-form'
 
 export interface ApiClientOptions {
   /** The API root, e.g. '/api' in the browser or 'http://127.0.0.1:3000/api' on the server. */
   baseUrl: string
+  /** Sent as Accept-Language; default 'en'. */
   locale?: Locale
+  /** Sent as app-type; default 'web'. See `detectAppType` in '@localjobs/api-client/app-context'. */
   appType?: AppType
-  /** Milliseconds to wait for a response before giving up. */
+  /** Milliseconds to wait for a response before giving up (default 10 000). */
   timeout?: number
   fetch?: typeof fetch
+  /** More default headers, e.g. the seeker's cookie forwarded by a server render. */
+  headers?: Record<string, string>
+  /**
+   * The CSRF pair: the cookie the token is read from and the header POST, PUT, PATCH and DELETE echo it in
+   * (defaults 'csrftoken' and 'X-CSRFToken'). `false` turns it off (a server render has no cookie jar).
+   */
+  csrf?: { cookieName?: string; headerName?: string } | false
+  /** The cookie string CSRF is read from; default `document.cookie` (empty outside a browser). */
+  cookies?: () => string
+  /**
+   * The Android app's bridge. Default: looked up on `globalThis.Android` at each request; `null` means none.
+   */
+  bridge?: NativeBridge | null
+  /** Advertiser tokens. Default: local storage in a browser, memory elsewhere (never shared across requests). */
+  tokenStore?: TokenStore
+  /** Whether the device is online; default `navigator.onLine` (unknown counts as online). */
+  isOnline?: () => boolean
+  /**
+   * Called once auth was cleared on the web (not in a web view). Default: go to `signInPath`. Seeker apps
+   * pass their own (open the login modal).
+   */
+  onAuthFailure?: (failure: AuthFailure) => void
+  /** Default '/hire/signin'. */
+  signInPath?: string
+  /** What to ask the app for when its token is refused: log out (default) or close the web form. */
+  webViewAuthFailure?: WebViewAuthAction | (() => WebViewAuthAction)
+}
+
+export interface SendOptions {
+  signal?: AbortSignal | undefined
 }
 
 /** A configured HTTP client plus the settings query keys depend on. */
 export interface ApiClient {
   /**
-   * The configured ky instance. It is loaded on first use: a server-rendered page needs no API call in
-   * the browser until the seeker asks for more, so ky stays out of the first-load JavaScript.
+   * The configured ky instance (API root, default headers, cookies, CSRF, timeout). It is loaded on first use:
+   * a server-rendered page needs no API call in the browser until the seeker asks for more, so ky stays out
+   * of the first-load JavaScript. Calls go through `send`, which adds tokens and the error semantics.
    */
   http: () => Promise<KyInstance>
+  /**
+   * Sends one request with the spec's semantics (offline, tokens, one shared refresh on 401, cancellation)
+   * and returns an `ApiResult`, or with `{ throwOnError: true }` the data (throwing on failure).
+   */
+  send<T>(request: ApiRequest, options: SendOptions & { throwOnError: true }): Promise<T>
+  send<T>(
+    request: ApiRequest,
+    options?: SendOptions & { throwOnError?: false | undefined },
+  ): Promise<ApiResult<T>>
+  /** Subscribes to an event; returns the unsubscribe function. */
+  on<E extends keyof ApiClientEvents>(event: E, listener: (payload: ApiClientEvents[E]) => void): () => void
+  /** The advertiser token store (sign-in stores the tokens the verify call returned). */
+  tokens: TokenStore
   locale: Locale
   appType: AppType
 }
 
-/** A non-2xx answer of the API, with the body it sent when that body was the documented error shape. */
-export class ApiError extends Error {
-  override readonly name = 'ApiError'
-  readonly status: number
-  readonly body: ApiErrorBody
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
-  constructor(status: number, body: ApiErrorBody, options?: ErrorOptions) {
-    super(body.message, options)
-    this.status = status
-    this.body = body
-  }
-}
-
-/**
- * No answer: the network failed or the API took longer than the timeout. The message is generic on purpose:
- * a server render sends errors to the browser, and the original (kept as `cause`) names internal addresses.
- */
-export class ApiUnreachableError extends Error {
-  override readonly name = 'ApiUnreachableError'
-
-  constructor(options?: ErrorOptions) {
-    super('The jobs service could not be reached. Please try again.', options)
-  }
-}
-
-export function isApiError(error: unknown): error is ApiError {
-  return error instanceof ApiError
-}
-
-function isApiErrorBody(data: unknown): data is ApiErrorBody {
-  if (typeof data !== 'object' || data === null) return false
-  const body = data as Record<string, unknown>
-  return (
-    typeof body.statusCode === 'number' && typeof body.code === 'string' && typeof body.message === 'string'
-  )
-}
-
-function toApiError(status: number, statusText: string, data: unknown, cause: unknown): ApiError {
-  // Proxies and gateways answer with HTML or nothing; callers still get one error shape to branch on.
-  const body: ApiErrorBody = isApiErrorBody(data)
-    ? data
-    : {
-        statusCode: status,
-        code: 'HTTP_ERROR',
-        message: statusText || `Request failed with status ${status}`,
-      }
-  return new ApiError(status, body, { cause })
+interface KySettings {
+  baseUrl: string
+  locale: Locale
+  appType: AppType
+  timeout: number
+  fetch: typeof fetch | undefined
+  headers: Record<string, string>
+  csrfToken: () => { header: string; value: string } | undefined
 }
 
 async function createKy({
@@ -80,21 +138,40 @@ async function createKy({
   appType,
   timeout,
   fetch,
-}: Required<Omit<ApiClientOptions, 'fetch'>> & Pick<ApiClientOptions, 'fetch'>): Promise<KyInstance> {
+  headers,
+  csrfToken,
+}: KySettings): Promise<KyInstance> {
   const { default: ky, isHTTPError, isNetworkError, isTimeoutError } = await import('ky')
   return ky.create({
     prefix: baseUrl,
-    headers: { 'Accept-Language': locale, 'app-type': appType },
+    headers: lowerCaseKeys({
+      accept: 'application/json',
+      ...headers,
+      [HEADERS.acceptLanguage]: locale,
+      [HEADERS.appType]: appType,
+    }),
     credentials: 'include',
     timeout,
-    // TanStack Query owns retries, so a slow network does not multiply into ky and Query retrying together.
+    // `send` owns the one retry after a token refresh and TanStack Query owns the rest, so a slow network
+    // does not multiply into ky and Query retrying together.
     retry: 0,
     ...(fetch ? { fetch } : {}),
     hooks: {
+      beforeRequest: [
+        ({ request }) => {
+          if (!STATE_CHANGING.has(request.method)) return
+          const csrf = csrfToken()
+          if (csrf && !request.headers.has(csrf.header)) request.headers.set(csrf.header, csrf.value)
+        },
+      ],
       beforeError: [
         ({ error }) => {
           if (isHTTPError(error)) {
-            return toApiError(error.response.status, error.response.statusText, error.data, error)
+            const { status, statusText } = error.response
+            return new ApiError(status, toErrorBody(status, statusText, error.data), {
+              cause: error,
+              response: error.response,
+            })
           }
           if (isNetworkError(error) || isTimeoutError(error)) return new ApiUnreachableError({ cause: error })
           return error
@@ -104,21 +181,279 @@ async function createKy({
   })
 }
 
+/** ky merges plain header objects by key, so 'App-Type' would not replace 'app-type' without this. */
+function lowerCaseKeys(headers: Readonly<Record<string, string>>): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const [key, value] of Object.entries(headers)) out[key.toLowerCase()] = value
+  return out
+}
+
+async function readBody(response: Response): Promise<{ parsed: boolean; value: unknown }> {
+  const text = await response.text()
+  if (text === '') return { parsed: true, value: null }
+  try {
+    return { parsed: true, value: JSON.parse(text) }
+  } catch {
+    return { parsed: false, value: text }
+  }
+}
+
+interface ResolvedAuth {
+  headers: Record<string, string>
+  /** Where the token came from; a 401 is handled differently for each. */
+  source: 'bridge' | 'store' | null
+  token: string | null
+}
+
+const NO_AUTH: ResolvedAuth = { headers: {}, source: null, token: null }
+
+/**
+ * Runs UI code (listeners, navigation, the bridge) so that its failure cannot fail the API call that
+ * triggered it; the error is rethrown on its own, where error reporting sees it.
+ */
+function safely(action: () => void): void {
+  try {
+    action()
+  } catch (error) {
+    queueMicrotask(() => {
+      throw error
+    })
+  }
+}
+
+const defaultIsOnline = () => (globalThis.navigator as { onLine?: boolean } | undefined)?.onLine !== false
+
+const defaultCookies = () => (globalThis as { document?: { cookie?: string } }).document?.cookie ?? ''
+
+const defaultTokenStore = () =>
+  typeof (globalThis as { window?: unknown }).window === 'undefined'
+    ? memoryTokenStore()
+    : localStorageTokenStore()
+
 export function createApiClient({
   baseUrl,
   locale = 'en',
   appType = 'web',
   timeout = 10_000,
   fetch,
+  headers = {},
+  csrf = {},
+  cookies = defaultCookies,
+  bridge,
+  tokenStore = defaultTokenStore(),
+  isOnline = defaultIsOnline,
+  onAuthFailure,
+  signInPath = SIGN_IN_PATH,
+  webViewAuthFailure = 'logout',
 }: ApiClientOptions): ApiClient {
+  const csrfToken = () => {
+    if (csrf === false) return undefined
+    const value = readCookie(cookies(), csrf.cookieName ?? DEFAULT_CSRF_COOKIE)
+    return value ? { header: csrf.headerName ?? DEFAULT_CSRF_HEADER, value } : undefined
+  }
+
   let instance: Promise<KyInstance> | undefined
   const http = () => {
-    instance ??= createKy({ baseUrl, locale, appType, timeout, fetch }).catch((error: unknown) => {
-      // A phone that lost its connection while fetching ky's chunk can try again on the next request.
-      instance = undefined
-      throw new ApiUnreachableError({ cause: error })
-    })
+    instance ??= createKy({ baseUrl, locale, appType, timeout, fetch, headers, csrfToken }).catch(
+      (error: unknown) => {
+        // A phone that lost its connection while fetching ky's chunk can try again on the next request.
+        instance = undefined
+        throw new ApiUnreachableError({ cause: error })
+      },
+    )
     return instance
   }
-  return { http, locale, appType }
+
+  const listeners: { [E in keyof ApiClientEvents]: Set<(payload: ApiClientEvents[E]) => void> } = {
+    offline: new Set(),
+    'auth-failure': new Set(),
+  }
+  const emit = <E extends keyof ApiClientEvents>(event: E, payload: ApiClientEvents[E]) => {
+    for (const listener of listeners[event]) safely(() => listener(payload))
+  }
+
+  const currentBridge = (): NativeBridge | undefined =>
+    bridge === null ? undefined : (bridge ?? androidBridge())
+
+  async function resolveAuth(mode: ApiRequest['auth']): Promise<ResolvedAuth> {
+    if (mode === 'none') return NO_AUTH
+    const appBridge = currentBridge()
+    if (appBridge) {
+      let token: string | null | undefined
+      try {
+        token = await appBridge.getToken()
+      } catch {
+        token = undefined
+      }
+      const header = appTokenHeader(token)
+      if (token && Object.keys(header).length > 0)
+        return { headers: header, source: 'bridge', token: token.trim() }
+    }
+    if (mode !== 'advertiser') return NO_AUTH
+    const stored = tokenStore.get()
+    return stored
+      ? {
+          headers: { [HEADERS.authorization]: `Bearer ${stored.access}` },
+          source: 'store',
+          token: stored.access,
+        }
+      : NO_AUTH
+  }
+
+  const offline = (): ApiFailure => {
+    emit('offline', OFFLINE_TOAST)
+    return { kind: 'offline', error: true }
+  }
+
+  /** One request and its answer, with no auth recovery. */
+  async function exchange(
+    request: ApiRequest,
+    authHeaders: Record<string, string>,
+    signal: AbortSignal | undefined,
+  ): Promise<ApiResult<unknown>> {
+    try {
+      const ky = await http()
+      const response = await ky(request.path, {
+        method: request.method,
+        searchParams: toSearchParams(request.searchParams),
+        headers: lowerCaseKeys({ ...request.headers, ...authHeaders }),
+        ...(request.form ? { body: request.form } : request.json !== undefined ? { json: request.json } : {}),
+        signal,
+        throwHttpErrors: false,
+      })
+      const body = await readBody(response)
+      const { status } = response
+      if (response.ok) {
+        // A 2xx that is not JSON comes from a captive portal or a proxy, not from the API.
+        if (!body.parsed) return { kind: 'unreachable', error: true, cause: new ApiUnreachableError() }
+        return { kind: 'ok', error: false, status, data: body.value, response }
+      }
+      const errorBody = toErrorBody(status, response.statusText, body.value)
+      return { kind: 'http-error', error: true, status, body: errorBody, raw: body.value, response }
+    } catch (error) {
+      if (signal?.aborted) return { kind: 'canceled', error: true }
+      if (error instanceof ApiUnreachableError) {
+        return isOnline() ? { kind: 'unreachable', error: true, cause: error } : offline()
+      }
+      throw error
+    }
+  }
+
+  // The one refresh shared by every request that got a 401 while it runs (spec section 8).
+  let refreshing: Promise<string | ApiFailure | null> | undefined
+  // The token whose failure was already handled, so a burst of 401s signs out once.
+  let failedFor: { token: string | null } | undefined
+
+  function failAuth(reason: AuthFailure['reason'], token: string | null) {
+    // Calls made with no token after a sign-out belong to the same episode.
+    if (failedFor && (failedFor.token === token || token === null)) return
+    failedFor = { token }
+    tokenStore.clear()
+    const appBridge = currentBridge()
+    if (appBridge) {
+      const choice = typeof webViewAuthFailure === 'function' ? webViewAuthFailure() : webViewAuthFailure
+      const failure: AuthFailure = {
+        reason,
+        action: choice === 'close-web-form' ? 'native-close-web-form' : 'native-logout',
+      }
+      emit('auth-failure', failure)
+      safely(() => (choice === 'close-web-form' ? appBridge.closeWebForm() : appBridge.logout()))
+      return
+    }
+    const failure: AuthFailure = { reason, action: 'sign-in' }
+    emit('auth-failure', failure)
+    safely(() =>
+      onAuthFailure
+        ? onAuthFailure(failure)
+        : (globalThis as { location?: { assign?: (url: string) => void } }).location?.assign?.(signInPath),
+    )
+  }
+
+  async function refresh(usedToken: string | null): Promise<string | ApiFailure | null> {
+    const stored = tokenStore.get()
+    if (!stored?.refresh) {
+      failAuth('no-refresh-token', usedToken)
+      return null
+    }
+    // No caller's signal: one caller cancelling must not cancel the refresh the others wait for.
+    const answer = await exchange(
+      { method: 'POST', path: TOKEN_REFRESH_PATH, json: { refresh: stored.refresh }, auth: 'none' },
+      {},
+      undefined,
+    )
+    if (answer.kind === 'ok') {
+      const data = answer.data as { access?: unknown; refresh?: unknown } | null
+      if (typeof data?.access === 'string' && data.access !== '') {
+        tokenStore.set({
+          access: data.access,
+          refresh: typeof data.refresh === 'string' && data.refresh !== '' ? data.refresh : undefined,
+        })
+        failedFor = undefined
+        return data.access
+      }
+    }
+    // No answer at all is not a refusal: keep the tokens, the next call can try again.
+    if (answer.kind === 'unreachable' || answer.kind === 'offline') return answer
+    failAuth('refresh-rejected', usedToken)
+    return null
+  }
+
+  /** A token newer than the one that got the 401: another request's refresh, or this one's. */
+  function renewedToken(usedToken: string | null): Promise<string | ApiFailure | null> {
+    const stored = tokenStore.get()
+    if (stored && stored.access !== usedToken) return Promise.resolve(stored.access)
+    refreshing ??= refresh(usedToken).finally(() => {
+      refreshing = undefined
+    })
+    return refreshing
+  }
+
+  async function attempt(request: ApiRequest, signal: AbortSignal | undefined): Promise<ApiResult<unknown>> {
+    if (signal?.aborted) return { kind: 'canceled', error: true }
+    if (!isOnline()) return offline()
+    const auth = await resolveAuth(request.auth)
+    const first = await exchange(request, auth.headers, signal)
+    if (first.kind !== 'http-error' || first.status !== 401 || request.auth === 'none') return first
+
+    if (auth.source === 'bridge') {
+      // The app owns its token; we hold no refresh token for it.
+      failAuth('app-token-rejected', auth.token)
+      return first
+    }
+    // A seeker's cookie session has nothing to refresh: the UI asks them to log in.
+    if (request.auth !== 'advertiser') return first
+
+    const token = await renewedToken(auth.token)
+    if (token === null) return first
+    if (typeof token !== 'string') return token
+    if (signal?.aborted) return { kind: 'canceled', error: true }
+    const retried = await exchange(request, { [HEADERS.authorization]: `Bearer ${token}` }, signal)
+    if (retried.kind === 'http-error' && retried.status === 401) failAuth('unauthorized-after-refresh', token)
+    return retried
+  }
+
+  async function send<T>(
+    request: ApiRequest,
+    options: SendOptions & Pick<CallOptions, 'throwOnError'> = {},
+  ): Promise<ApiResult<T> | T> {
+    const result = (await attempt(request, options.signal)) as ApiResult<T>
+    if (!options.throwOnError) return result
+    if (result.kind === 'ok') return result.data
+    throw failureToError(result, options.signal)
+  }
+
+  return {
+    http,
+    send: send as ApiClient['send'],
+    on: (event, listener) => {
+      const set = listeners[event] as Set<typeof listener>
+      set.add(listener)
+      return () => {
+        set.delete(listener)
+      }
+    },
+    tokens: tokenStore,
+    locale,
+    appType,
+  }
 }

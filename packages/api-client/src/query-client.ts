@@ -1,5 +1,5 @@
 import { isServer, QueryClient } from '@tanstack/react-query'
-import { isApiError } from './client.ts'
+import { isApiError } from './errors.ts'
 
 /** Attempts after the first for a request that failed on the network or with a 5xx. */
 const RETRIES = 2

@@ -70,3 +70,65 @@ export function parseSeekerListSlug(slug: string): SeekerListSlug | null {
   if (m?.[1] && m[2]) return { kind: 'salary', min: Number(m[1]), max: Number(m[2]) }
   return null
 }
+
+/** The slug of a parsed job-list address: `parseSeekerListSlug(seekerListSlug(x))` equals x. */
+export function seekerListSlug(slug: SeekerListSlug): string {
+  switch (slug.kind) {
+    case 'category-location':
+      return categoryLocationSlug([slug.categories], slug.location)
+    case 'locations':
+      return locationsSlug([slug.locations])
+    case 'experience':
+      return experienceSlug(slug.years)
+    case 'salary':
+      return salarySlug(slug.min, slug.max)
+  }
+}
+
+/** Where the seeker pages live. */
+export const SEEKER_BASE_PATH = '/jobs'
+
+/** Footer: the create-account link (spec section 2). */
+export const CREATE_ACCOUNT_LINK = SEEKER_BASE_PATH
+
+/** Footer: the post-a-job link (spec section 2). */
+export const POST_A_JOB_LINK = SEEKER_BASE_PATH
+
+/** Footer: '/jobs/jobs-in-{location}' */
+export function locationJobsLink(locationSlug: string): string {
+  return `${SEEKER_BASE_PATH}/${locationsSlug([locationSlug])}`
+}
+
+/** Footer: '/jobs/{category}-jobs-in-{location}' */
+export function categoryJobsLink(categorySlug: string, locationSlug: string): string {
+  return `${SEEKER_BASE_PATH}/${categoryLocationSlug([categorySlug], locationSlug)}`
+}
+
+/**
+ * Footer: find-a-job links to the jobs in the current location (spec section 2): the location the current
+ * job-list slug names, or '/jobs' when it names none (home page, experience or salary lists).
+ */
+export function findAJobLink(currentListSlug?: string | null): string {
+  const parsed = currentListSlug ? parseSeekerListSlug(currentListSlug) : null
+  if (parsed?.kind === 'category-location') return locationJobsLink(parsed.location)
+  if (parsed?.kind === 'locations') return locationJobsLink(parsed.locations)
+  return SEEKER_BASE_PATH
+}
+
+/** The fields of a job the details page title uses (a `Classified` has them). */
+export interface JobTitleSource {
+  id: number
+  job_category: { title: string }
+  job_location_slug: string
+  translated_content: { primary_details: { Experience: string } }
+}
+
+/**
+ * The job details page title (spec section 2):
+ * '{category}-in-{location slug}-with-{experience} Job Id : {id} : {product} Jobs', with the category's
+ * title and the experience as the job shows them (in the page's language).
+ */
+export function jobDetailsTitle(job: JobTitleSource, product: string): string {
+  const experience = job.translated_content.primary_details.Experience
+  return `${job.job_category.title}-in-${job.job_location_slug}-with-${experience} Job Id : ${job.id} : ${product} Jobs`
+}

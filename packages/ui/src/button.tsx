@@ -1,4 +1,4 @@
-import type { ComponentPropsWithoutRef, ElementType, ReactNode } from 'react'
+import type { ComponentProps, ComponentPropsWithoutRef, ElementType, ReactNode } from 'react'
 import * as styles from './button.css.ts'
 
 export type ButtonVariant = keyof typeof styles.variant
@@ -13,7 +13,8 @@ export function buttonClassName({ variant = 'primary', fullWidth = false }: Styl
   return [styles.variant[variant], fullWidth && styles.fullWidth, extra].filter(Boolean).join(' ')
 }
 
-export type ButtonProps = ComponentPropsWithoutRef<'button'> &
+// ComponentProps keeps `ref` (a plain prop since React 19), e.g. for a Modal's initialFocus.
+export type ButtonProps = ComponentProps<'button'> &
   StyleProps & {
     /** Shows the button as working and stops repeat presses, without losing keyboard focus. */
     busy?: boolean

@@ -6,6 +6,7 @@ import {
   formatPostedDate,
   formatRelativeTime,
   formatSalaryRange,
+  locales,
 } from './format.ts'
 
 const now = new Date('2025-06-15T12:00:00.000Z')
@@ -100,5 +101,40 @@ describe('formatInr and formatSalaryRange', () => {
 
   it('puts the ends in order whichever way round they come', () => {
     expect(formatSalaryRange(18000, 12000)).toBe('₹12,000 - ₹18,000')
+  })
+})
+
+describe('relative wording in the seeker languages (Hindi, Telugu)', () => {
+  it.each([
+    [0, 'अभी-अभी', 'ఇప్పుడే'],
+    [minutes(1), '1 मिनट पहले', '1 నిమిషం క్రితం'],
+    [minutes(45), '45 मिनट पहले', '45 నిమిషాల క్రితం'],
+    [hours(1), '1 घंटा पहले', '1 గంట క్రితం'],
+    [hours(5), '5 घंटे पहले', '5 గంటల క్రితం'],
+    [days(1), '1 दिन पहले', '1 రోజు క్రితం'],
+    [days(29), '29 दिन पहले', '29 రోజుల క్రితం'],
+    [days(30), '1 महीना पहले', '1 నెల క్రితం'],
+    [days(359), '11 महीने पहले', '11 నెలల క్రితం'],
+    [days(360), '1 साल पहले', '1 సంవత్సరం క్రితం'],
+    [days(730), '2 साल पहले', '2 సంవత్సరాల క్రితం'],
+  ])('%d ms -> %s / %s', (elapsed, hindi, telugu) => {
+    expect(formatRelativeTime(ago(elapsed), now, 'hi')).toBe(hindi)
+    expect(formatRelativeTime(ago(elapsed), now, 'te')).toBe(telugu)
+  })
+
+  it.each([
+    [hours(23), 'आज', 'ఈ రోజు'],
+    [days(1), '1 दिन पहले', '1 రోజు క్రితం'],
+    [days(30), '30 दिन पहले', '30 రోజుల క్రితం'],
+    [days(31), '1 महीना पहले', '1 నెల క్రితం'],
+    [days(60), '2 महीने पहले', '2 నెలల క్రితం'],
+  ])('days ago: %d ms -> %s / %s', (elapsed, hindi, telugu) => {
+    expect(formatDaysAgo(ago(elapsed), now, 'hi')).toBe(hindi)
+    expect(formatDaysAgo(ago(elapsed), now, 'te')).toBe(telugu)
+  })
+
+  it('speaks English unless told otherwise', () => {
+    expect(formatDaysAgo(ago(days(2)), now)).toBe(formatDaysAgo(ago(days(2)), now, 'en'))
+    expect(locales).toEqual(['en', 'hi', 'te'])
   })
 })

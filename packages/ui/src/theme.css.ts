@@ -9,6 +9,7 @@ export const vars = createThemeContract({
     text: null,
     textMuted: null,
     border: null,
+    fieldBorder: null,
     brand: null,
     brandHover: null,
     onBrand: null,
@@ -18,6 +19,8 @@ export const vars = createThemeContract({
     danger: null,
     skeleton: null,
     skeletonHighlight: null,
+    toast: null,
+    onToast: null,
   },
   font: { body: null },
   fontSize: { sm: null, md: null, lg: null, xl: null, xxl: null },
@@ -26,7 +29,7 @@ export const vars = createThemeContract({
   space: { xxs: null, xs: null, sm: null, md: null, lg: null, xl: null, xxl: null },
   radius: { sm: null, md: null, pill: null },
   size: { touchTarget: null, contentMax: null },
-  shadow: { card: null },
+  shadow: { card: null, raised: null },
 })
 
 /**
@@ -41,6 +44,8 @@ export const lightTheme = createTheme(vars, {
     text: '#1b1f24',
     textMuted: '#4d5560',
     border: '#d0d5dc',
+    // Outlines of inputs, radios and checkboxes need 3:1 against the surface (WCAG 1.4.11); this is 4.7:1.
+    fieldBorder: '#6b7480',
     brand: '#0b57b8',
     brandHover: '#08468f',
     onBrand: '#ffffff',
@@ -50,6 +55,8 @@ export const lightTheme = createTheme(vars, {
     danger: '#b3261e',
     skeleton: '#e3e7ec',
     skeletonHighlight: '#f1f3f6',
+    toast: '#1b1f24',
+    onToast: '#ffffff',
   },
   font: {
     body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Devanagari", "Noto Sans Telugu", sans-serif',
@@ -68,5 +75,5 @@ export const lightTheme = createTheme(vars, {
   },
   radius: { sm: '4px', md: '8px', pill: '999px' },
   size: { touchTarget: '48px', contentMax: '72rem' },
-  shadow: { card: '0 1px 2px rgb(16 24 40 / 0.08)' },
+  shadow: { card: '0 1px 2px rgb(16 24 40 / 0.08)', raised: '0 8px 24px rgb(16 24 40 / 0.2)' },
 })

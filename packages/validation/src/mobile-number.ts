@@ -1,12 +1,16 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
+import { MOBILE_NUMBER_LENGTH, MOBILE_NUMBER_PATTERN } from './constants.ts'
+import type { MessageKey } from './messages.ts'
 
-/** Spec section 9: a mobile number is 10 digits and starts with 6, 7, 8 or 9. */
-export const MOBILE_NUMBER_LENGTH = 10
-export const MOBILE_NUMBER_PATTERN = /^[6-9]\d{9}$/
+export { MOBILE_NUMBER_LENGTH, MOBILE_NUMBER_PATTERN }
 
-export const mobileNumberSchema = z
-  .string()
-  .trim()
-  .regex(MOBILE_NUMBER_PATTERN, { error: 'Enter a valid 10-digit mobile number.' })
+const invalid = { error: 'invalidMobileNumber' satisfies MessageKey }
+
+/**
+ * A mobile number as a login or send-app-link body carries it: 10 digits starting 6 to 9, spaces around it
+ * trimmed as a form field would. The issue's message is the key 'invalidMobileNumber'
+ * ('Enter a valid 10-digit mobile number.', see ./messages).
+ */
+export const mobileNumberSchema = z.string(invalid).check(z.trim(), z.regex(MOBILE_NUMBER_PATTERN, invalid))
 
 export const isMobileNumber = (value: string): boolean => MOBILE_NUMBER_PATTERN.test(value)

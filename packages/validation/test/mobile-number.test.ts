@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { messageFor } from '../src/messages.ts'
 import { isMobileNumber, MOBILE_NUMBER_LENGTH, mobileNumberSchema } from '../src/mobile-number.ts'
 
 describe('mobile number (spec section 9: 10 digits starting 6 to 9)', () => {
@@ -24,9 +25,11 @@ describe('mobile number (spec section 9: 10 digits starting 6 to 9)', () => {
     expect(mobileNumberSchema.parse(' 9876543210 ')).toBe('9876543210')
   })
 
-  it('answers with the spec message', () => {
-    const result = mobileNumberSchema.safeParse('12345')
-    expect(result.error?.issues[0]?.message).toBe('Enter a valid 10-digit mobile number.')
+  it.each([undefined, 9876543210, '12345'])('answers %j with the key of the spec message', (value) => {
+    const [issue] = mobileNumberSchema.safeParse(value).error?.issues ?? []
+    expect(issue?.message).toBe('invalidMobileNumber')
+    expect(messageFor(issue!, 'en')).toBe('Enter a valid 10-digit mobile number.')
+    expect(messageFor(issue!, 'hi')).toBe('मान्य 10 अंकों का मोबाइल नंबर दर्ज करें।')
   })
 
   it('says how long a number is', () => {

@@ -1,17 +1,5 @@
-import { above } from '@localjobs/ui/breakpoints'
 import { vars } from '@localjobs/ui/theme'
 import { style } from '@vanilla-extract/css'
-
-export const skipLink = style({
-  position: 'absolute',
-  insetInlineStart: vars.space.xs,
-  top: '-100px',
-  zIndex: 10,
-  padding: vars.space.sm,
-  background: vars.color.surface,
-  borderRadius: vars.radius.sm,
-  selectors: { '&:focus': { top: vars.space.xs } },
-})
 
 export const header = style({
   background: vars.color.surface,
@@ -48,14 +36,6 @@ export const brandTag = style({
 })
 
 export const nav = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs })
-
-export const main = style({
-  maxWidth: vars.size.contentMax,
-  marginInline: 'auto',
-  paddingInline: vars.space.md,
-  paddingBlock: vars.space.lg,
-  '@media': { [above('md')]: { paddingBlock: vars.space.xl } },
-})
 
 export const footer = style({
   marginBlockStart: vars.space.xl,

@@ -1,37 +1,19 @@
-import { createApiClient } from '@localjobs/api-client/client'
-import { createQueryClient } from '@localjobs/api-client/query-client'
-import {
-  createMemoryHistory,
-  createRootRouteWithContext,
-  createRouter,
-  RouterProvider,
-} from '@tanstack/react-router'
-import { cleanup, render, screen, within } from '@testing-library/react'
+import { renderInRouter } from '@localjobs/web-app/testing/render-in-router'
+import { cleanup, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { RouterContext } from '#src/router.tsx'
 import { AdvertiserShell } from './advertiser-shell.tsx'
 
 afterEach(cleanup)
 
 async function renderShell() {
-  const rootRoute = createRootRouteWithContext<RouterContext>()({
-    component: () => (
+  renderInRouter({
+    root: () => (
       <AdvertiserShell>
         <h1>Page</h1>
       </AdvertiserShell>
     ),
-  })
-  const router = createRouter({
-    routeTree: rootRoute,
     basepath: '/hire',
-    history: createMemoryHistory({ initialEntries: ['/hire'] }),
-    context: {
-      queryClient: createQueryClient(),
-      api: createApiClient({ baseUrl: 'http://api.test/api' }),
-      site: { publicOrigin: 'http://localhost', locale: 'en', renderedAt: Date.now() },
-    },
   })
-  render(<RouterProvider router={router} />)
   await screen.findByRole('heading', { name: 'Page' })
 }
 

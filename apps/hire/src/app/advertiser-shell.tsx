@@ -1,4 +1,5 @@
 import { ButtonLink } from '@localjobs/ui/button'
+import { Main, SkipLink } from '@localjobs/web-app/landmarks'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { productName } from '#src/lib/site.ts'
@@ -9,9 +10,7 @@ import { postJobHref, signInHref } from './links.ts'
 export function AdvertiserShell({ children }: { children: ReactNode }) {
   return (
     <>
-      <a className={styles.skipLink} href="#main">
-        Skip to content
-      </a>
+      <SkipLink>Skip to content</SkipLink>
       <header className={styles.header}>
         <div className={styles.bar}>
           <Link to="/" className={styles.brand}>
@@ -25,9 +24,7 @@ export function AdvertiserShell({ children }: { children: ReactNode }) {
           </nav>
         </div>
       </header>
-      <main id="main" tabIndex={-1} className={styles.main}>
-        {children}
-      </main>
+      <Main>{children}</Main>
       <footer className={styles.footer}>
         {/* The seeker side is another app: a plain link, a full page load. */}
         <a href="/jobs" className={styles.footerLink}>

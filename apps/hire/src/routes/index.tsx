@@ -1,12 +1,13 @@
+import { publicPageHeaders } from '@localjobs/web-app/cache-headers'
+import { pageHead } from '@localjobs/web-app/head'
 import { createFileRoute } from '@tanstack/react-router'
 import { Hero } from '#src/features/home/components/hero.tsx'
 import { HowItWorks } from '#src/features/home/components/how-it-works.tsx'
-import { publicPageHeaders } from '#src/lib/cache-headers.ts'
-import { pageHead } from '#src/lib/head.ts'
+import { hireApp } from '#src/lib/site.ts'
 
 export const Route = createFileRoute('/')({
   head: ({ match }) =>
-    pageHead({
+    pageHead(hireApp, {
       title: 'Hire local staff fast',
       description:
         'Post a job and reach people looking for work near your business. Every post is reviewed by our team.',

@@ -2,17 +2,6 @@ import { above } from '@localjobs/ui/breakpoints'
 import { vars } from '@localjobs/ui/theme'
 import { style } from '@vanilla-extract/css'
 
-export const skipLink = style({
-  position: 'absolute',
-  insetInlineStart: vars.space.xs,
-  top: '-100px',
-  zIndex: 10,
-  padding: vars.space.sm,
-  background: vars.color.surface,
-  borderRadius: vars.radius.sm,
-  selectors: { '&:focus': { top: vars.space.xs } },
-})
-
 export const header = style({
   background: vars.color.brand,
   color: vars.color.onBrand,
@@ -42,14 +31,6 @@ export const headerLink = style({
 })
 
 export const brand = style([headerLink, { fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold }])
-
-export const main = style({
-  maxWidth: vars.size.contentMax,
-  marginInline: 'auto',
-  paddingInline: vars.space.md,
-  paddingBlock: vars.space.lg,
-  '@media': { [above('md')]: { paddingBlock: vars.space.xl } },
-})
 
 export const footer = style({
   marginBlockStart: vars.space.xl,

@@ -1,19 +1,9 @@
-import { createApiClient } from '@localjobs/api-client/client'
-import { createQueryClient } from '@localjobs/api-client/query-client'
 import { aClassified, aFeedPage, hyderabad } from '@localjobs/api-client/testing/classifieds'
 import { fakeFetch, jsonResponse } from '@localjobs/api-client/testing/fake-fetch'
-import { QueryClientProvider } from '@tanstack/react-query'
-import {
-  createMemoryHistory,
-  createRootRouteWithContext,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router'
-import { cleanup, render, screen, within } from '@testing-library/react'
+import { renderInRouter } from '@localjobs/web-app/testing/render-in-router'
+import { Outlet } from '@tanstack/react-router'
+import { cleanup, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { RouterContext } from '#src/router.tsx'
 import { SeekerShell } from './seeker-shell.tsx'
 
 afterEach(cleanup)
@@ -24,39 +14,20 @@ async function renderShellAt(path: string) {
   const { fetch } = fakeFetch(() =>
     jsonResponse(aFeedPage({ results: [aClassified({ id: 2 }), aClassified({ id: 1, location: chennai })] })),
   )
-  const queryClient = createQueryClient()
-  const rootRoute = createRootRouteWithContext<RouterContext>()({
-    component: () => (
+  renderInRouter({
+    root: () => (
       <SeekerShell>
         <Outlet />
       </SeekerShell>
     ),
-  })
-  const home = createRoute({
-    getParentRoute: () => rootRoute,
-    path: '/',
-    component: () => <h1>Latest jobs</h1>,
-  })
-  const list = createRoute({
-    getParentRoute: () => rootRoute,
-    path: '$slug',
-    component: () => <h1>A list</h1>,
-  })
-  const router = createRouter({
-    routeTree: rootRoute.addChildren([home, list]),
+    routes: [
+      { path: '/', component: () => <h1>Latest jobs</h1> },
+      { path: '$slug', component: () => <h1>A list</h1> },
+    ],
     basepath: '/jobs',
-    history: createMemoryHistory({ initialEntries: [path] }),
-    context: {
-      queryClient,
-      api: createApiClient({ baseUrl: 'http://api.test/api', fetch }),
-      site: { publicOrigin: 'http://localhost', locale: 'en', renderedAt: Date.now() },
-    },
+    path,
+    fetch,
   })
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  )
   await screen.findByRole('heading', { level: 1 })
 }
 

@@ -1,3 +1,4 @@
+import { Main, SkipLink } from '@localjobs/web-app/landmarks'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { productName } from '#src/lib/site.ts'
@@ -8,9 +9,7 @@ import { SiteFooter } from './site-footer.tsx'
 export function SeekerShell({ children }: { children: ReactNode }) {
   return (
     <>
-      <a className={styles.skipLink} href="#main">
-        Skip to content
-      </a>
+      <SkipLink>Skip to content</SkipLink>
       <header className={styles.header}>
         <div className={styles.bar}>
           <Link to="/" className={styles.brand}>
@@ -22,9 +21,7 @@ export function SeekerShell({ children }: { children: ReactNode }) {
           </a>
         </div>
       </header>
-      <main id="main" tabIndex={-1} className={styles.main}>
-        {children}
-      </main>
+      <Main>{children}</Main>
       <SiteFooter />
     </>
   )

@@ -2,7 +2,11 @@ import { feedInfiniteQueryOptions } from '@localjobs/api-client/classifieds/feed
 import { locationsSlug, parseSeekerListSlug } from '@localjobs/api-client/seeker-urls'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { Link, useParams, useRouteContext } from '@tanstack/react-router'
-import { popularCategoryLocationLinks, popularLocationLinks } from '#src/features/job-list/popular-links.ts'
+import {
+  type ListLink,
+  popularCategoryLocationLinks,
+  popularLocationLinks,
+} from '#src/features/job-list/popular-links.ts'
 import { productName } from '#src/lib/site.ts'
 import * as styles from './seeker-shell.css.ts'
 
@@ -12,6 +16,24 @@ function currentLocationSlug(slug: string | undefined): string | null {
   if (parsed?.kind === 'category-location') return parsed.location
   if (parsed?.kind === 'locations') return parsed.locations
   return null
+}
+
+/** A titled list of links to job-list pages. */
+function FooterLinks({ title, links }: { title: string; links: readonly ListLink[] }) {
+  return (
+    <nav aria-label={title}>
+      <h2 className={styles.footerHeading}>{title}</h2>
+      <ul className={styles.linkList}>
+        {links.map((link) => (
+          <li key={link.slug}>
+            <Link to="/$slug" params={{ slug: link.slug }} className={styles.footerLink}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
 }
 
 /**
@@ -29,30 +51,8 @@ export function SiteFooter() {
   return (
     <footer className={styles.footer}>
       <div className={styles.footerInner}>
-        <nav aria-label="Jobs by location">
-          <h2 className={styles.footerHeading}>Jobs by location</h2>
-          <ul className={styles.linkList}>
-            {popularLocationLinks(latest, 5).map((link) => (
-              <li key={link.slug}>
-                <Link to="/$slug" params={{ slug: link.slug }} className={styles.footerLink}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-label="Jobs by category">
-          <h2 className={styles.footerHeading}>Jobs by category</h2>
-          <ul className={styles.linkList}>
-            {popularCategoryLocationLinks(latest, 5).map((link) => (
-              <li key={link.slug}>
-                <Link to="/$slug" params={{ slug: link.slug }} className={styles.footerLink}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks title="Jobs by location" links={popularLocationLinks(latest, 5)} />
+        <FooterLinks title="Jobs by category" links={popularCategoryLocationLinks(latest, 5)} />
         <nav aria-label={productName}>
           <h2 className={styles.footerHeading}>{productName}</h2>
           <ul className={styles.linkList}>

@@ -1,67 +1,26 @@
-import '@localjobs/ui/global-styles'
 import { feedInfiniteQueryOptions } from '@localjobs/api-client/classifieds/feed'
-import { showsFullPageLoader } from '@localjobs/api-client/shell'
-import { FullPageLoader } from '@localjobs/ui/full-page-loader'
-import { lightTheme } from '@localjobs/ui/theme'
-import {
-  createRootRouteWithContext,
-  HeadContent,
-  Outlet,
-  Scripts,
-  useRouterState,
-} from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { AppDocument } from '@localjobs/web-app/document'
+import { documentHead } from '@localjobs/web-app/head'
+import { NotFoundPage } from '@localjobs/web-app/not-found-page'
+import type { RouterContext } from '@localjobs/web-app/router'
+import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
 import { SeekerShell } from '#src/app/seeker-shell.tsx'
-import { basePath } from '#src/base-path.ts'
-import { NotFoundPage } from '#src/components/not-found-page.tsx'
-import { productName } from '#src/lib/site.ts'
-import type { RouterContext } from '#src/router.tsx'
+import { productName, seekerApp } from '#src/lib/site.ts'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // The footer's links come from the newest jobs; the page still renders if that call fails.
   loader: ({ context }) =>
     context.queryClient.prefetchInfiniteQuery(feedInfiniteQueryOptions(context.api, {})),
-  head: ({ matches }) => {
-    // A missing page keeps the root's head only; give it an honest title and keep it out of search results.
-    const missing = matches.some((match) => match.status === 'notFound' || match._notFound)
-    return {
-      meta: [
-        { charSet: 'utf-8' },
-        { name: 'viewport', content: 'width=device-width, initial-scale=1' },
-        { name: 'theme-color', content: '#0b57b8' },
-        { title: missing ? `Page not found | ${productName}` : `${productName}: local jobs near you` },
-        ...(missing ? [{ name: 'robots', content: 'noindex' }] : []),
-      ],
-      links: [{ rel: 'icon', href: `${basePath}/favicon.svg`, type: 'image/svg+xml' }],
-    }
-  },
-  shellComponent: RootDocument,
+  head: documentHead(seekerApp, `${productName}: local jobs near you`),
+  shellComponent: ({ children }) => (
+    <AppDocument>
+      <SeekerShell>{children}</SeekerShell>
+    </AppDocument>
+  ),
   component: Outlet,
-  notFoundComponent: NotFoundPage,
+  notFoundComponent: () => (
+    <NotFoundPage homeLink="See the latest jobs">
+      This page does not exist or the jobs it listed are no longer available.
+    </NotFoundPage>
+  ),
 })
-
-function RootDocument({ children }: { children: ReactNode }) {
-  const { site } = Route.useRouteContext()
-  return (
-    <html lang={site.locale} className={lightTheme}>
-      <head>
-        <HeadContent />
-      </head>
-      <body>
-        <SeekerShell>{children}</SeekerShell>
-        <NavigationLoader />
-        <Scripts />
-      </body>
-    </html>
-  )
-}
-
-/** The full-page loader, on the routes spec section 2 allows it on (see showsFullPageLoader). */
-function NavigationLoader() {
-  const active = useRouterState({
-    select: (state) =>
-      state.status === 'pending' &&
-      showsFullPageLoader(new URL(state.location.publicHref, 'http://x').pathname),
-  })
-  return <FullPageLoader active={active} />
-}

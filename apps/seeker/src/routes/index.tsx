@@ -1,4 +1,6 @@
 import { feedInfiniteQueryOptions } from '@localjobs/api-client/classifieds/feed'
+import { publicPageHeaders } from '@localjobs/web-app/cache-headers'
+import { pageHead } from '@localjobs/web-app/head'
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { JobList } from '#src/features/job-list/components/job-list.tsx'
@@ -6,8 +8,7 @@ import { JobListPageSkeleton } from '#src/features/job-list/components/job-list-
 import { PopularLinks } from '#src/features/job-list/components/popular-links.tsx'
 import { listDescription } from '#src/features/job-list/list-query.ts'
 import { popularCategoryLocationLinks, popularLocationLinks } from '#src/features/job-list/popular-links.ts'
-import { publicPageHeaders } from '#src/lib/cache-headers.ts'
-import { pageHead } from '#src/lib/head.ts'
+import { seekerApp } from '#src/lib/site.ts'
 import * as styles from './-list-page.css.ts'
 
 const latestJobs = {}
@@ -16,7 +17,7 @@ export const Route = createFileRoute('/')({
   loader: ({ context }) =>
     context.queryClient.ensureInfiniteQueryData(feedInfiniteQueryOptions(context.api, latestJobs)),
   head: ({ match }) =>
-    pageHead({
+    pageHead(seekerApp, {
       title: 'Latest local jobs near you',
       description: listDescription(null, null),
       path: '/',

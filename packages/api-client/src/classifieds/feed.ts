@@ -18,10 +18,15 @@ export async function getFeed(
   query: FeedQueryInput,
   signal?: AbortSignal,
 ): Promise<FeedResponse> {
-  const http = await client.http()
-  return http
-    .get('classifieds/classifieds/feed_v2/', { searchParams: feedSearchParams(query), signal })
-    .json<FeedResponse>()
+  return client.send<FeedResponse>(
+    {
+      method: 'GET',
+      path: '/classifieds/classifieds/feed_v2/',
+      searchParams: feedSearchParams(query),
+      auth: 'session',
+    },
+    { signal, throwOnError: true },
+  )
 }
 
 export const feedKeys = {

@@ -84,6 +84,80 @@ export interface FeedResponse {
   }
 }
 
+/** One choice within a filter, e.g. 'Driver' under Job Category. `title` is in the requested language. */
+export interface FilterValue {
+  id: number
+  title: string
+  english_name: string
+}
+
+/**
+ * A filter option (spec section 3: id, title, english_name, filter_value list), e.g. Job Category (id 2).
+ * `type` says how the seeker picks: 'radio' keeps one choice, 'checkbox' toggles several (spec sections 4, 9).
+ */
+export interface FilterOption {
+  id: number
+  title: string
+  english_name: string
+  type: 'radio' | 'checkbox'
+  filter_value: FilterValue[]
+}
+
+/** GET /classifieds/classifieds/filters_v2/?filter=&location_id= */
+export interface FiltersResponse {
+  filters: FilterOption[]
+}
+
+/** A category in the category lists (filter id 2): `title` in English, `title_trans` in the requested language. */
+export interface CategoryListItem {
+  id: number
+  title: string
+  title_trans: string
+}
+
+/** GET /classifieds/classifieds/filters_v2/?filter=2&type=all&page= — one page of every category. */
+export interface CategoryListResponse {
+  results: CategoryListItem[]
+}
+
+/** GET /classifieds/classifieds/recommendations_v2/ — one page; an empty page is the end of the list. */
+export interface RecommendationsResponse {
+  results: Classified[]
+}
+
+/** GET /classifieds/classifieds/promoted_jobs_v2/ — the sponsored jobs of a location. */
+export interface PromotedJobsResponse {
+  results: Classified[]
+}
+
+/** The filters of one apply_filters call: the chosen value ids of each filter option, by option id. */
+export interface AppliedFilter {
+  id: number
+  filter_value: number[]
+}
+
+/** POST /classifieds/classifieds/apply_filters/ (method not in the spec: ours) */
+export interface ApplyFiltersBody {
+  location_id: number
+  page: number
+  filters: AppliedFilter[]
+}
+
+/** One page of filtered jobs; `hasMore` false on the last page. */
+export interface ApplyFiltersResponse {
+  results: Classified[]
+  hasMore: boolean
+}
+
+/**
+ * GET /classifieds/classifieds/{id}/apply/?type=0 and POST /classifieds/job_seeker/job_search_apply/.
+ * `applied` is true when the application was recorded now or before (applying twice is not an error).
+ */
+export interface ApplyResponse {
+  applied: true
+  message: string
+}
+
 /** The body of every 4xx/5xx answer of the API. */
 export interface ApiErrorBody {
   statusCode: number

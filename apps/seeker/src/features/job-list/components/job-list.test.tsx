@@ -1,17 +1,8 @@
-import { createApiClient } from '@localjobs/api-client/client'
-import { createQueryClient } from '@localjobs/api-client/query-client'
 import { aClassified, aFeedPage } from '@localjobs/api-client/testing/classifieds'
 import { fakeFetch, jsonResponse } from '@localjobs/api-client/testing/fake-fetch'
-import { QueryClientProvider } from '@tanstack/react-query'
-import {
-  createMemoryHistory,
-  createRootRouteWithContext,
-  createRouter,
-  RouterProvider,
-} from '@tanstack/react-router'
-import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { renderInRouter } from '@localjobs/web-app/testing/render-in-router'
+import { cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { RouterContext } from '#src/router.tsx'
 import { JobList } from './job-list.tsx'
 
 afterEach(cleanup)
@@ -25,25 +16,7 @@ async function renderList(pages: Record<string, ReturnType<typeof aFeedPage>>) {
       ? jsonResponse(page)
       : jsonResponse({ statusCode: 404, code: 'NOT_FOUND', message: 'no' }, 404)
   })
-  const queryClient = createQueryClient()
-  const api = createApiClient({ baseUrl: 'http://api.test/api', fetch })
-  const rootRoute = createRootRouteWithContext<RouterContext>()({
-    component: () => <JobList query={{ location_slug: 'hyderabad' }} />,
-  })
-  const router = createRouter({
-    routeTree: rootRoute,
-    history: createMemoryHistory({ initialEntries: ['/'] }),
-    context: {
-      queryClient,
-      api,
-      site: { publicOrigin: 'http://localhost', locale: 'en', renderedAt: Date.now() },
-    },
-  })
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  )
+  renderInRouter({ root: () => <JobList query={{ location_slug: 'hyderabad' }} />, fetch })
   return { requests }
 }
 

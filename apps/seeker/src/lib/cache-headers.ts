@@ -1,8 +1,0 @@
-/**
- * Cache-Control for a public page: shared caches (a CDN) may keep it for `seconds` and serve it stale while
- * they refresh it. Pages that failed or were not found get none, so an outage is never cached.
- */
-export function publicPageHeaders(matchStatus: string, seconds: number): Record<string, string> | undefined {
-  if (matchStatus !== 'success') return undefined
-  return { 'cache-control': `public, max-age=0, s-maxage=${seconds}, stale-while-revalidate=${seconds * 5}` }
-}

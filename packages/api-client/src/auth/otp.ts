@@ -1,0 +1,132 @@
+import { defineCall } from '../call.ts'
+import type { ApiClient } from '../client.ts'
+import { type CallMutationOptions, callMutationOptions } from '../query-options.ts'
+import type {
+  AdvertiserType,
+  EnterpriseLoginDetails,
+  EnterpriseLoginResponse,
+  LoginDetails,
+  LoginResponse,
+  MessageResponse,
+  OtpRequestBody,
+  OtpVerifyBody,
+} from './types.ts'
+
+/** POST /login/otp/generate/ — sends a 4-digit code to the number by SMS. */
+export const generateOtp = defineCall<OtpRequestBody, MessageResponse>((body) => ({
+  method: 'POST',
+  path: '/login/otp/generate/',
+  json: { mobile_no: body.mobile_no },
+  auth: 'none',
+}))
+
+/** POST /login/otp/resend/ — a new code for the same number (the screen restarts its countdown). */
+export const resendOtp = defineCall<OtpRequestBody, MessageResponse>((body) => ({
+  method: 'POST',
+  path: '/login/otp/resend/',
+  json: { mobile_no: body.mobile_no },
+  auth: 'none',
+}))
+
+/** The verify body: wa_optin goes only from the plain web (0 when not given), never from a web view. */
+function verifyBody(body: OtpVerifyBody, appType: string): OtpVerifyBody {
+  return appType === 'web'
+    ? { mobile_no: body.mobile_no, otp: body.otp, wa_optin: body.wa_optin ?? 0 }
+    : { mobile_no: body.mobile_no, otp: body.otp }
+}
+
+/** POST /login/otp/verify/ — signs in with the code; a wrong code answers 400 with the server's message. */
+export const verifyOtp = defineCall<OtpVerifyBody, LoginResponse>((body, { appType }) => ({
+  method: 'POST',
+  path: '/login/otp/verify/',
+  json: verifyBody(body, appType),
+  auth: 'none',
+}))
+
+/** POST /login/otp/verify-enterprise/ — the enterprise advertiser's sign-in. */
+export const verifyEnterpriseOtp = defineCall<OtpVerifyBody, EnterpriseLoginResponse>(
+  (body, { appType }) => ({
+    method: 'POST',
+    path: '/login/otp/verify-enterprise/',
+    json: verifyBody(body, appType),
+    auth: 'none',
+  }),
+)
+
+/**
+ * POST /login/otp/logout/ — the server clears its session and auth cookies. The apps then reset their login
+ * details; `logoutMutationOptions` also forgets the advertiser tokens, whatever the answer.
+ */
+export const logout = defineCall<Record<string, never>, MessageResponse | null>(() => ({
+  method: 'POST',
+  path: '/login/otp/logout/',
+  auth: 'session',
+}))
+
+/** What the apps store after a login (spec section 3): the name defaults to 'Name'. */
+export function toLoginDetails(response: LoginResponse): LoginDetails {
+  return {
+    id: response.id,
+    jobsUserId: response.jobs_user_id,
+    isLogIn: true,
+    mobileNumber: response.mobile_no,
+    name: response.name?.trim() ? response.name : 'Name',
+    whatsAppOptIn: response.wa_optin === 1,
+  }
+}
+
+export function toEnterpriseLoginDetails(response: EnterpriseLoginResponse): EnterpriseLoginDetails {
+  return {
+    advertiserId: response.advertiser_id,
+    companyName: response.company_name,
+    email: response.email,
+    companyAddress: response.company_address,
+    name: response.name,
+  }
+}
+
+/** b2b when the login returned an advertiser id, otherwise b2c (spec section 6). */
+export function advertiserType(response: { advertiser_id?: number | null }): AdvertiserType {
+  return response.advertiser_id === undefined || response.advertiser_id === null ? 'b2c' : 'b2b'
+}
+
+/** Keeps the advertiser tokens a login returned (no-op for a seeker login, which has none). */
+export function storeLoginTokens(client: ApiClient, response: { access?: string; refresh?: string }): void {
+  if (response.access) client.tokens.set({ access: response.access, refresh: response.refresh ?? null })
+}
+
+export const otpKeys = {
+  generate: ['auth', 'otp', 'generate'] as const,
+  resend: ['auth', 'otp', 'resend'] as const,
+  verify: ['auth', 'otp', 'verify'] as const,
+  verifyEnterprise: ['auth', 'otp', 'verify-enterprise'] as const,
+  logout: ['auth', 'otp', 'logout'] as const,
+}
+
+export const generateOtpMutationOptions = (client: ApiClient) =>
+  callMutationOptions(client, generateOtp, otpKeys.generate)
+
+export const resendOtpMutationOptions = (client: ApiClient) =>
+  callMutationOptions(client, resendOtp, otpKeys.resend)
+
+/** Verifies the code and keeps the advertiser tokens the answer carries. */
+export const verifyOtpMutationOptions = (
+  client: ApiClient,
+): CallMutationOptions<OtpVerifyBody, LoginResponse> => ({
+  ...callMutationOptions(client, verifyOtp, otpKeys.verify),
+  onSuccess: (response: LoginResponse) => storeLoginTokens(client, response),
+})
+
+export const verifyEnterpriseOtpMutationOptions = (
+  client: ApiClient,
+): CallMutationOptions<OtpVerifyBody, EnterpriseLoginResponse> => ({
+  ...callMutationOptions(client, verifyEnterpriseOtp, otpKeys.verifyEnterprise),
+  onSuccess: (response: EnterpriseLoginResponse) => storeLoginTokens(client, response),
+})
+
+export const logoutMutationOptions = (
+  client: ApiClient,
+): CallMutationOptions<Record<string, never>, MessageResponse | null> => ({
+  ...callMutationOptions(client, logout, otpKeys.logout),
+  onSettled: () => client.tokens.clear(),
+})

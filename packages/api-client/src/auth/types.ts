@@ -1,0 +1,106 @@
+/**
+ * Request and response shapes of the login calls (spec sections 3, 4 and 7). The spec names only some
+ * fields (the verify body; the enterprise verify response; the refresh response); the rest is defined here,
+ * once, and the API implements these types.
+ */
+
+/** A 10-digit Indian mobile number, as typed (validated by '@localjobs/validation/mobile-number'). */
+export type MobileNumber = string
+
+/** POST /login/otp/generate/ and POST /login/otp/resend/ */
+export interface OtpRequestBody {
+  mobile_no: MobileNumber
+}
+
+/** POST /login/otp/verify/ and /login/otp/verify-enterprise/ */
+export interface OtpVerifyBody {
+  mobile_no: MobileNumber
+  /** 4 digits */
+  otp: string
+  /** WhatsApp opt-in: 1 yes, 0 no. Sent from the plain web only (spec section 7). */
+  wa_optin?: 0 | 1
+}
+
+/** POST /login/password/ (our path: the spec gives the body but no path) */
+export interface PasswordLoginBody {
+  mobile_no: MobileNumber
+  password: string
+}
+
+/** The generic answer of calls whose only content is a sentence for people. */
+export interface MessageResponse {
+  message: string
+}
+
+/**
+ * A successful login (OTP or password). Seekers get an httpOnly session cookie; advertisers also get JWTs,
+ * which the client keeps in its token store. `advertiser_id` is set for enterprise (b2b) advertisers only.
+ */
+export interface LoginResponse {
+  /** the user id */
+  id: number
+  /** the seeker's id in the jobs service (stored as jobsUserId) */
+  jobs_user_id: number
+  mobile_no: MobileNumber
+  name: string | null
+  wa_optin: 0 | 1
+  advertiser_id: number | null
+  message: string
+  /** JWT access token for advertiser calls */
+  access?: string
+  /** rotating refresh token */
+  refresh?: string
+}
+
+/** POST /login/otp/verify-enterprise/ (spec section 3 names these fields) */
+export interface EnterpriseLoginResponse {
+  id: number
+  advertiser_id: number
+  company_name: string
+  email: string
+  company_address: string
+  name: string
+  message: string
+  access?: string
+  refresh?: string
+}
+
+/** POST /user/token/refresh/ */
+export interface TokenRefreshBody {
+  refresh: string
+}
+
+/** The refresh answer: a new access token and, when the refresh token rotated, a new refresh token. */
+export interface TokenRefreshResponse {
+  access: string
+  refresh?: string
+}
+
+/** GET /user/jwt-tokens/advertiser/me: JWTs for the advertiser a legacy token identifies. */
+export interface AdvertiserJwtTokens {
+  access: string
+  refresh: string
+}
+
+/** Login details the apps keep locally (spec section 3). */
+export interface LoginDetails {
+  id: number
+  jobsUserId: number
+  isLogIn: boolean
+  mobileNumber: MobileNumber
+  /** 'Name' when the user has not given one */
+  name: string
+  whatsAppOptIn: boolean
+}
+
+/** Enterprise login details the apps keep locally (spec section 3). */
+export interface EnterpriseLoginDetails {
+  advertiserId: number
+  companyName: string
+  email: string
+  companyAddress: string
+  name: string
+}
+
+/** b2b when login returned an advertiser id, b2c otherwise (spec section 6). */
+export type AdvertiserType = 'b2b' | 'b2c'

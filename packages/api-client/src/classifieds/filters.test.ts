@@ -1,0 +1,104 @@
+import { QueryClient } from '@tanstack/react-query'
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { createApiClient } from '../client.ts'
+import { aClassified } from '../testing/classifieds.ts'
+import { fakeFetch, jsonResponse } from '../testing/fake-fetch.ts'
+import {
+  applyFiltersBody,
+  applyFiltersInfiniteQueryOptions,
+  type FilterSelection,
+  filtersQueryOptions,
+  selectFilterValue,
+} from './filters.ts'
+
+const baseUrl = 'http://api.test/api'
+const experience = { id: 4, type: 'radio' } as const
+const salary = { id: 5, type: 'checkbox' } as const
+
+describe('picking filter values (spec section 4)', () => {
+  it.each([
+    ['a radio option takes the first choice', {}, experience, 41, { 4: [41] }],
+    ['a radio option replaces its choice', { 4: [41] }, experience, 42, { 4: [42] }],
+    ['a radio option keeps its choice when picked again', { 4: [41] }, experience, 41, { 4: [41] }],
+    ['a checkbox option adds a value', { 5: [51] }, salary, 52, { 5: [51, 52] }],
+    ['a checkbox option removes a picked value', { 5: [51, 52] }, salary, 51, { 5: [52] }],
+    ['options do not touch each other', { 4: [41] }, salary, 51, { 4: [41], 5: [51] }],
+  ] as const)('%s', (_case, selection: FilterSelection, option, value, expected) => {
+    expect(selectFilterValue(selection, option, value)).toEqual(expected)
+  })
+
+  it('a radio option never holds more than one value', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 1, max: 9 })), (picks) => {
+        const selection = picks.reduce<FilterSelection>((s, v) => selectFilterValue(s, experience, v), {})
+        expect((selection[experience.id] ?? []).length).toBeLessThanOrEqual(1)
+      }),
+    )
+  })
+
+  it('picking a checkbox value twice changes nothing', () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.integer({ min: 1, max: 9 })),
+        fc.integer({ min: 1, max: 9 }),
+        (values, v) => {
+          const selection: FilterSelection = { [salary.id]: values }
+          const twice = selectFilterValue(selectFilterValue(selection, salary, v), salary, v)
+          expect([...(twice[salary.id] ?? [])].sort()).toEqual([...values].sort())
+        },
+      ),
+    )
+  })
+})
+
+describe('applyFiltersBody', () => {
+  it('goes back to the first page and leaves out options with nothing picked', () => {
+    expect(applyFiltersBody({ 4: [41], 5: [], 2: [12, 13] }, 14)).toEqual({
+      location_id: 14,
+      page: 1,
+      filters: [
+        { id: 2, filter_value: [12, 13] },
+        { id: 4, filter_value: [41] },
+      ],
+    })
+  })
+
+  it('uses the default location 9', () => {
+    expect(applyFiltersBody({}).location_id).toBe(9)
+  })
+})
+
+describe('filter query options', () => {
+  it('key the options by language and params', () => {
+    const en = createApiClient({ baseUrl, locale: 'en' })
+    const te = createApiClient({ baseUrl, locale: 'te' })
+
+    expect(filtersQueryOptions(en, { location_id: 9 }).queryKey).toEqual([
+      'classifieds',
+      'filters',
+      'options',
+      'en',
+      { location_id: 9 },
+    ])
+    expect(filtersQueryOptions(te, { location_id: 9 }).queryKey).toContain('te')
+  })
+
+  it('page through filtered jobs until a page says there are no more', async () => {
+    const { fetch, requests } = fakeFetch(async (r) => {
+      const { page } = (await r.json()) as { page: number }
+      return jsonResponse({ results: [aClassified({ id: page })], hasMore: page < 2 })
+    })
+    const client = createApiClient({ baseUrl, fetch })
+    const queryClient = new QueryClient()
+    const options = applyFiltersInfiniteQueryOptions(client, {
+      location_id: 9,
+      filters: [{ id: 4, filter_value: [41] }],
+    })
+
+    const data = await queryClient.fetchInfiniteQuery({ ...options, pages: 5 })
+
+    expect(data.pageParams).toEqual([1, 2])
+    expect(requests).toHaveLength(2)
+  })
+})

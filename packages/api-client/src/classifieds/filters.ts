@@ -1,0 +1,92 @@
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
+import { defineCall, keyParams } from '../call.ts'
+import type { ApiClient } from '../client.ts'
+import { DEFAULT_LOCATION_ID, FIRST_PAGE } from '../constants.ts'
+import type {
+  AppliedFilter,
+  ApplyFiltersBody,
+  ApplyFiltersResponse,
+  FilterOption,
+  FiltersResponse,
+} from './types.ts'
+
+export interface FiltersQuery {
+  /** one filter option's id (2 is Job Category); all options when absent */
+  filter?: number
+  location_id?: number
+}
+
+/** GET /classifieds/classifieds/filters_v2/ — the filter options of a location, in the client's language. */
+export const getFilters = defineCall<FiltersQuery, FiltersResponse>((query) => ({
+  method: 'GET',
+  path: '/classifieds/classifieds/filters_v2/',
+  searchParams: { filter: query.filter, location_id: query.location_id },
+  auth: 'session',
+}))
+
+/** POST /classifieds/classifieds/apply_filters/ — one page of jobs matching the chosen filter values. */
+export const applyFilters = defineCall<ApplyFiltersBody, ApplyFiltersResponse>((body) => ({
+  method: 'POST',
+  path: '/classifieds/classifieds/apply_filters/',
+  json: body,
+  auth: 'session',
+}))
+
+/** The chosen value ids of each filter option, by option id. */
+export type FilterSelection = Readonly<Record<number, readonly number[]>>
+
+/**
+ * Picks a value (spec section 4): a radio option keeps a single choice (picking it again keeps it), a
+ * checkbox option toggles the value in or out of its list.
+ */
+export function selectFilterValue(
+  selection: FilterSelection,
+  option: Pick<FilterOption, 'id' | 'type'>,
+  valueId: number,
+): FilterSelection {
+  const current = selection[option.id] ?? []
+  if (option.type === 'radio') return { ...selection, [option.id]: [valueId] }
+  const next = current.includes(valueId) ? current.filter((id) => id !== valueId) : [...current, valueId]
+  return { ...selection, [option.id]: next }
+}
+
+/**
+ * The apply_filters body for a selection (spec section 4: applying filters rebuilds the body and goes back
+ * to the first page). Options with nothing chosen are left out; ids keep the order they were picked in.
+ */
+export function applyFiltersBody(
+  selection: FilterSelection,
+  locationId: number = DEFAULT_LOCATION_ID,
+  page: number = FIRST_PAGE,
+): ApplyFiltersBody {
+  const filters: AppliedFilter[] = Object.entries(selection)
+    .filter(([, values]) => values.length > 0)
+    .map(([id, values]) => ({ id: Number(id), filter_value: [...values] }))
+  return { location_id: locationId, page, filters }
+}
+
+export const filterKeys = {
+  all: ['classifieds', 'filters'] as const,
+  options: (client: ApiClient, query: FiltersQuery) =>
+    [...filterKeys.all, 'options', client.locale, keyParams({ ...query })] as const,
+  results: (client: ApiClient, body: Omit<ApplyFiltersBody, 'page'>) =>
+    [...filterKeys.all, 'results', client.locale, body.location_id, body.filters] as const,
+}
+
+export function filtersQueryOptions(client: ApiClient, query: FiltersQuery) {
+  return queryOptions({
+    queryKey: filterKeys.options(client, query),
+    queryFn: ({ signal }) => getFilters(client, query, { signal, throwOnError: true }),
+  })
+}
+
+/** Filtered jobs as a growing list, page 1 first. */
+export function applyFiltersInfiniteQueryOptions(client: ApiClient, body: Omit<ApplyFiltersBody, 'page'>) {
+  return infiniteQueryOptions({
+    queryKey: filterKeys.results(client, body),
+    queryFn: ({ pageParam, signal }) =>
+      applyFilters(client, { ...body, page: pageParam }, { signal, throwOnError: true }),
+    initialPageParam: FIRST_PAGE,
+    getNextPageParam: (lastPage, _pages, lastPageParam) => (lastPage.hasMore ? lastPageParam + 1 : undefined),
+  })
+}

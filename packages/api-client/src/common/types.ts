@@ -1,0 +1,33 @@
+/** Shapes of the public common calls (spec sections 3 and 7). */
+
+/** A state (state id 91 is the default). */
+export interface StateItem {
+  id: number
+  /** in the requested language */
+  title: string
+  short_name: string
+}
+
+/** GET /common/public/v1/states/ */
+export interface StatesResponse {
+  results: StateItem[]
+}
+
+/** POST /common/public/v1/lead/ — the short hiring form (spec section 3 lists these fields). */
+export interface ShortFormLeadBody {
+  mobile_number: string
+  name: string
+  /** 1 to 99 */
+  n_openings: number
+  job_title_id: number
+  location_id: number
+  location_name: string
+  job_title: string
+  company_name: string
+}
+
+/** The recorded short-form lead; the team calls back. */
+export interface ShortFormLeadResponse {
+  id: number
+  message: string
+}

@@ -1,0 +1,106 @@
+/**
+ * Request and response shapes of the advertiser's submission calls (spec sections 3, 4 and 7). The spec
+ * names `data.context`, the status labels and some params; the rest is defined here and the API implements it.
+ */
+import type { AppType } from '../app-context.ts'
+
+/** Advertiser job status (spec section 4: Active, Approval Pending, Expired, Rejected, Expiring, On Hold). */
+export type SubmissionStatus = 'active' | 'approval_pending' | 'expired' | 'rejected' | 'expiring' | 'on_hold'
+
+/** One `{ id, title }` pair of a form option list (spec section 3: content_value). */
+export interface ContentValue {
+  id: number
+  title: string
+}
+
+/** A state in the form context's locations (spec section 3: state, short_name, id, title). */
+export interface DraftStateOption {
+  id: number
+  title: string
+  /** the state's name in English */
+  state: string
+  short_name: string
+}
+
+/** The option lists the post-job form needs (spec section 3: the form context). */
+export interface DraftContext {
+  job_category: { content_value: ContentValue[] }
+  salary: { content_value: ContentValue[] }
+  locations: { states: DraftStateOption[] }
+}
+
+/**
+ * GET /submissions/draft/ — `data.context` (spec section 7); `data.draft` is the advertiser's saved draft in
+ * wire names (map it back with `fromWire`), null when there is none.
+ */
+export interface DraftResponse {
+  data: {
+    context: DraftContext
+    draft: Record<string, string | number | boolean | string[] | number[]> | null
+  }
+}
+
+/** POST /submissions/draft/ and the create calls. */
+export interface SubmissionSaved {
+  /** the submission id (the "submitted job id" the apps keep) */
+  id: number
+  status: SubmissionStatus
+  message: string
+}
+
+/** One of the advertiser's jobs in the dashboard lists. */
+export interface AdvertiserSubmission {
+  id: number
+  title: string
+  status: SubmissionStatus
+  /** the published job, once the post passed review */
+  classified_id: number | null
+  location: { id: number; title: string }
+  openings_count: number
+  /** ISO 8601 timestamps */
+  created_at: string
+  valid_through: string | null
+  applicants_count: number
+  payment_type: 'pay_now' | 'pay_later' | null
+}
+
+/** GET /submissions/submissions/ — one keyset page (limit 10 by default). */
+export interface SubmissionsPage {
+  results: AdvertiserSubmission[]
+  next_cursor: string | null
+  hasMore: boolean
+}
+
+/** One dashboard list (active, expired, all) and the statuses it asks for. */
+export interface SubmissionListFilter {
+  key: string
+  title: string
+  status: SubmissionStatus[]
+  count: number
+}
+
+/** GET /submissions/submissions/v2/filters */
+export interface SubmissionFiltersResponse {
+  filters: SubmissionListFilter[]
+}
+
+/** GET /submissions/submissions/first_time_advertiser */
+export interface FirstTimeAdvertiserResponse {
+  first_time_advertiser: boolean
+}
+
+/** POST /submissions/advertisers_parameters_log/ — sent after a successful post (spec section 7). */
+export interface AdvertiserParametersLogBody {
+  event_name: string
+  platform: AppType
+  /** only these three are forwarded (spec section 9) */
+  utm: { utm_source?: string; utm_medium?: string; utm_campaign?: string }
+  extra: {
+    /** the tag manager's client id (_ga) */
+    google_client_id?: string
+    /** the social pixel's browser id (_fbp) */
+    meta_browser_id?: string
+    /** the ad click id the visit arrived with (gclid or fbclid) */
+    click_id?: string
+  }
+}

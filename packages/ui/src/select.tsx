@@ -1,0 +1,63 @@
+import type { ComponentProps } from 'react'
+import * as fieldStyles from './field.css.ts'
+import { describedBy, FieldError, FieldHint, type FieldTextProps, isInvalid, useFieldIds } from './field.tsx'
+import * as styles from './select.css.ts'
+
+export interface SelectOption {
+  value: string
+  label: string
+  disabled?: boolean
+}
+
+export type SelectProps = Omit<ComponentProps<'select'>, 'multiple'> &
+  FieldTextProps & {
+    /** The choices; `children` (<option>, <optgroup>) may be given instead. */
+    options?: readonly SelectOption[]
+    /**
+     * A first, empty choice such as 'Select a state'. It stays enabled: a disabled first option is skipped
+     * when the browser picks the initial choice, and `required` already rejects an empty value.
+     */
+    placeholder?: string
+  }
+
+/**
+ * A native <select>, styled. On a phone it opens the system picker, which is fast on low-end devices,
+ * works with TalkBack and needs no JavaScript; use Combobox only when a list is too long to scroll.
+ */
+export function Select({
+  label,
+  hint,
+  error,
+  options,
+  placeholder,
+  id,
+  className,
+  children,
+  ...props
+}: SelectProps) {
+  const ids = useFieldIds(id)
+  return (
+    <div className={[fieldStyles.field, className].filter(Boolean).join(' ')}>
+      <label htmlFor={ids.control} id={ids.label} className={fieldStyles.label}>
+        {label}
+      </label>
+      <FieldHint ids={ids} hint={hint} />
+      <FieldError ids={ids} error={error} />
+      <select
+        {...props}
+        id={ids.control}
+        className={`${fieldStyles.control} ${styles.select}`}
+        aria-invalid={isInvalid(error) ?? props['aria-invalid']}
+        aria-describedby={describedBy(ids, { hint, error }, props['aria-describedby'])}
+      >
+        {placeholder != null && <option value="">{placeholder}</option>}
+        {options?.map((option) => (
+          <option key={option.value} value={option.value} disabled={option.disabled}>
+            {option.label}
+          </option>
+        ))}
+        {children}
+      </select>
+    </div>
+  )
+}

@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react'
+import * as styles from './stepper.css.ts'
+import { VisuallyHidden } from './visually-hidden.tsx'
+
+/** The words screen readers hear around each step, in the user's language. */
+export interface StepperMessages {
+  /** Read before each step's name, e.g. 'Step 2 of 4:'. */
+  position: (step: number, total: number) => string
+  complete: string
+  upcoming: string
+}
+
+const englishMessages: StepperMessages = {
+  position: (step, total) => `Step ${step} of ${total}:`,
+  complete: 'completed',
+  upcoming: 'not started',
+}
+
+export interface StepperProps {
+  /** Names the list, e.g. 'Post a job'. */
+  label: string
+  /** The step names in order, e.g. job details, candidate requirements, company details, plan. */
+  steps: readonly ReactNode[]
+  /** The step the user is on, counted from 1 as the post-job form does. */
+  current: number
+  messages?: Partial<StepperMessages>
+  className?: string
+}
+
+/**
+ * Where the user is in a multi-step form. An ordered list: the current step carries aria-current="step",
+ * the others say 'completed' or 'not started' to screen readers, since colour alone cannot.
+ */
+export function Stepper({ label, steps, current, messages: overrides, className }: StepperProps) {
+  const messages = { ...englishMessages, ...overrides }
+  return (
+    <ol aria-label={label} className={[styles.list, className].filter(Boolean).join(' ')}>
+      {steps.map((name, index) => {
+        const number = index + 1
+        const state = number < current ? 'complete' : number === current ? 'current' : 'upcoming'
+        return (
+          <li
+            key={number}
+            className={styles.step}
+            data-state={state}
+            aria-current={state === 'current' ? 'step' : undefined}
+          >
+            <span className={styles.marker} aria-hidden="true">
+              {state === 'complete' ? '✓' : number}
+            </span>
+            <span className={styles.label}>
+              <VisuallyHidden>{messages.position(number, steps.length)} </VisuallyHidden>
+              {name}
+              {state !== 'current' && (
+                <VisuallyHidden>
+                  , {state === 'complete' ? messages.complete : messages.upcoming}
+                </VisuallyHidden>
+              )}
+            </span>
+          </li>
+        )
+      })}
+    </ol>
+  )
+}

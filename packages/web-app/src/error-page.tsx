@@ -1,0 +1,32 @@
+import { Button } from '@localjobs/ui/button'
+import { type ErrorComponentProps, useRouter } from '@tanstack/react-router'
+import * as styles from './message-page.css.ts'
+
+export interface ErrorPageProps extends ErrorComponentProps {
+  /** what could not be shown, in the app's words, e.g. 'Jobs could not be loaded' */
+  title: string
+}
+
+/**
+ * Shown in place of a page whose data could not be loaded; the header and footer stay usable. The error
+ * itself is not shown: its message may name internal addresses.
+ */
+export function ErrorPage({ reset, title }: ErrorPageProps) {
+  const router = useRouter()
+  return (
+    <div className={styles.page} role="alert">
+      <h1 className={styles.title}>{title}</h1>
+      <p>Check your internet connection and try again.</p>
+      <div>
+        <Button
+          onClick={() => {
+            reset()
+            void router.invalidate()
+          }}
+        >
+          Try again
+        </Button>
+      </div>
+    </div>
+  )
+}

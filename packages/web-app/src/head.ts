@@ -1,0 +1,64 @@
+/** What titles, the favicon and canonical URLs need to know about an app. */
+export interface AppIdentity {
+  /** the product's name as people see it, e.g. 'LocalJobs' */
+  productName: string
+  /** where the app is mounted on the one origin, e.g. '/jobs' */
+  basePath: string
+}
+
+export interface PageHeadInput {
+  /** the page's own title, without the product name */
+  title: string
+  description: string
+  /** the page's path inside the app, '/' for its home */
+  path: string
+  publicOrigin: string
+}
+
+/**
+ * Absolute URL of a page of the app, e.g. 'https://example.in/jobs/driver-jobs-in-hyderabad'. The home
+ * page is the bare base path ('/jobs', no trailing slash), as people and the spec's links write it.
+ */
+export function absoluteUrl(app: AppIdentity, publicOrigin: string, path: string): string {
+  const full = path === '/' ? app.basePath : `${app.basePath}${path}`
+  return new URL(full || '/', publicOrigin).href
+}
+
+/** Title, description and canonical link of a page, in the shape a route's `head` returns. */
+export function pageHead(app: AppIdentity, { title, description, path, publicOrigin }: PageHeadInput) {
+  return {
+    meta: [
+      { title: `${title} | ${app.productName}` },
+      { name: 'description', content: description },
+      { property: 'og:title', content: title },
+      { property: 'og:description', content: description },
+    ],
+    links: [{ rel: 'canonical', href: absoluteUrl(app, publicOrigin, path) }],
+  }
+}
+
+/** What the root route's `head` is given: every matched route, and whether any of them is missing. */
+export interface DocumentHeadContext {
+  matches: ReadonlyArray<{ status: string; _notFound?: boolean | undefined }>
+}
+
+/**
+ * The root route's `head`: what every page has, `title` for a page that sets none of its own, and an honest
+ * title for a missing page. Use it as `head: documentHead(seekerApp, 'LocalJobs: local jobs near you')`.
+ */
+export function documentHead(app: AppIdentity, title: string) {
+  return ({ matches }: DocumentHeadContext) => {
+    // A missing page keeps the root's head only; give it an honest title and keep it out of search results.
+    const missing = matches.some((match) => match.status === 'notFound' || match._notFound)
+    return {
+      meta: [
+        { charSet: 'utf-8' },
+        { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+        { name: 'theme-color', content: '#0b57b8' },
+        { title: missing ? `Page not found | ${app.productName}` : title },
+        ...(missing ? [{ name: 'robots', content: 'noindex' }] : []),
+      ],
+      links: [{ rel: 'icon', href: `${app.basePath}/favicon.svg`, type: 'image/svg+xml' }],
+    }
+  }
+}

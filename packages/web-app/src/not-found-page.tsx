@@ -1,0 +1,26 @@
+import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import * as styles from './message-page.css.ts'
+
+export interface NotFoundPageProps {
+  /** why the address may not exist, in the app's words */
+  children: ReactNode
+  /** the text of the link to the app's home page */
+  homeLink: string
+}
+
+/**
+ * What every unknown address of an app shows, with a real 404 status: the root route's
+ * `notFoundComponent: () => <NotFoundPage homeLink="…">why</NotFoundPage>`.
+ */
+export function NotFoundPage({ children, homeLink }: NotFoundPageProps) {
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>Page not found</h1>
+      <p>{children}</p>
+      <p>
+        <Link to="/">{homeLink}</Link>
+      </p>
+    </div>
+  )
+}
