@@ -30,3 +30,19 @@ export const routeBudgets: RouteBudget[] = [
   },
   { name: 'advertiser home', path: '/hire', firstLoadJsGzipBytes: 130 * 1024 },
 ]
+
+/**
+ * Lighthouse on a job-list page, mobile (Lighthouse's default: a mid-range phone on a slow 4G connection,
+ * simulated), median of `runs`; checked by `lighthouse-budget.ts`.
+ */
+export const lighthouseBudget = {
+  name: 'seeker category-location list',
+  path: '/jobs/{first-category-location}',
+  runs: 5,
+  /** Largest Contentful Paint, ms */
+  largestContentfulPaintMs: 1500,
+  /** Cumulative Layout Shift */
+  cumulativeLayoutShift: 0.02,
+  /** Total Blocking Time, ms */
+  totalBlockingTimeMs: 100,
+}

@@ -5,6 +5,7 @@ import { chromium, devices } from '@playwright/test'
 import type { FeedResponse } from '../packages/api-client/src/classifieds/types.ts'
 import { categoryLocationSlug } from '../packages/api-client/src/seeker-urls.ts'
 import { routeBudgets } from './budgets.ts'
+import { chromiumLaunchOptions } from './chromium.ts'
 
 const baseIndex = process.argv.indexOf('--base')
 const base = baseIndex > 0 ? process.argv[baseIndex + 1] : process.env.E2E_BASE_URL
@@ -32,18 +33,7 @@ async function gzipTotal(bodies: Iterable<Promise<Buffer>>): Promise<number> {
   return total
 }
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-})
+const browser = await chromium.launch(chromiumLaunchOptions)
 let failures = 0
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
 try {

@@ -1,22 +1,9 @@
 import { defineConfig, devices } from '@playwright/test'
+import { chromiumLaunchOptions as chromium } from './chromium.ts'
 
 // `./run test` starts the one-origin server once and passes its address; run alone, Playwright starts it.
 const port = Number(process.env.E2E_PORT ?? 3100)
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`
-
-// Debian's Chromium: test tools cannot download browsers here (README, "Testing").
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-}
 
 export default defineConfig({
   testDir: './tests',

@@ -9,6 +9,8 @@ interface Fixtures {
   checkA11y: (page: Page) => Promise<void>
   /** Reads the feed straight from the API, to know what the pages must show. */
   feed: (query?: Record<string, string | number>, locale?: string) => Promise<FeedResponse>
+  /** The id of a job that was public and has expired (its details page answers 410). */
+  expiredJobId: () => Promise<number>
 }
 
 export const test = base.extend<Fixtures>({
@@ -40,6 +42,16 @@ export const test = base.extend<Fixtures>({
       })
       expect(response.status()).toBe(200)
       return (await response.json()) as FeedResponse
+    })
+  },
+  expiredJobId: async ({ request }, use) => {
+    await use(async () => {
+      // The seed expires some of its oldest jobs; the details call says which with a 410.
+      for (let id = 1; id <= 300; id++) {
+        const response = await request.get(`/api/classifieds/classifieds/${id}/`)
+        if (response.status() === 410) return id
+      }
+      throw new Error('the seed has no expired job among its first 300')
     })
   },
 })

@@ -9,5 +9,7 @@ install_workspace
 step "Building the apps (cached when nothing changed)"
 pnpm turbo run build --filter=@localjobs/seeker --filter=@localjobs/hire --output-logs=errors-only
 step "Starting the server"
+# production builds of the libraries, development defaults of the API (no SMS gateway, dev OTP key): a demo
 export NODE_ENV="${NODE_ENV:-production}"
+export APP_ENV="${APP_ENV:-development}"
 exec node tooling/gateway/src/serve.ts

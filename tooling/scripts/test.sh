@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # ./run test — every test, in order of cost: static checks, unit tests (API on PGlite), package checks
 # (publish-lint, consumer types, README examples), the API on a real PostgreSQL server, the production
-# build, browser end-to-end tests in Chromium, bundle budgets.
+# build, browser end-to-end tests in Chromium, bundle budgets, Lighthouse on a job list.
 # Every section runs even after a failure, so one run shows everything; exits non-zero if any failed.
 set -uo pipefail
 cd "$(dirname "$0")/../.."
@@ -47,6 +47,7 @@ e2e_and_budgets() {
   port="$(free_port)"
   e2e_data="$(mktemp -d /tmp/localjobs-e2e.XXXXXX)"
   PORT="$port" HOST=127.0.0.1 PGLITE_DATA_DIR="$e2e_data/pglite" LOG_LEVEL=warn NODE_ENV=production \
+    APP_ENV=development DEV_SMS_OUTBOX=true SMS_OUTBOX_DIR="$e2e_data/outbox" UPLOAD_DIR="$e2e_data/uploads" \
     node tooling/gateway/src/serve.ts >"$e2e_data/gateway.log" 2>&1 &
   gateway_pid=$!
   for _ in $(seq 1 240); do
@@ -57,6 +58,7 @@ e2e_and_budgets() {
   export E2E_BASE_URL="http://127.0.0.1:$port"
   pnpm --filter @localjobs/e2e test:e2e || ok=1
   pnpm --filter @localjobs/e2e budget --base "$E2E_BASE_URL" || ok=1
+  pnpm --filter @localjobs/e2e lighthouse --base "$E2E_BASE_URL" || ok=1
   kill "$gateway_pid" && wait "$gateway_pid" 2>/dev/null
   gateway_pid=""
   return $ok
@@ -69,7 +71,7 @@ section "Unit and API tests (PGlite)" pnpm turbo run test --concurrency=2 --outp
 section "Package checks: publish-lint, consumer types, README examples" pnpm --filter @localjobs/package-checks check
 section "API tests on PostgreSQL" api_on_postgres
 section "Build" pnpm turbo run build --concurrency=2 --output-logs=errors-only
-section "End-to-end (Chromium) and bundle budgets" e2e_and_budgets
+section "End-to-end (Chromium), bundle budgets, Lighthouse" e2e_and_budgets
 
 echo
 for s in "${passed[@]}"; do printf '\033[32m  ✔ %s\033[0m\n' "$s"; done

@@ -1,6 +1,6 @@
 /**
- * `pnpm bench`: load-tests the job feed against /api/health in the same run, and proves the feed
- * queries use their indexes. Not a test: it takes about a minute and prints numbers for people.
+ * `pnpm bench`: load-tests the job feed and apply_filters against /api/health in the same run, and
+ * proves their queries use indexes. Not a test: it takes a few minutes and prints numbers for people.
  *
  *   pnpm bench [--jobs 100000] [--duration 8] [--connections 10]
  *
@@ -11,13 +11,16 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
+import type { ApplyFiltersBody } from '@localjobs/api-client/classifieds/types'
 import autocannon from 'autocannon'
 import { sql } from 'drizzle-orm'
 import { buildApp } from '#src/app.ts'
 import { createDatabase } from '#src/db/database.ts'
 import { migrateDatabase } from '#src/db/migrate.ts'
 import { loadEnv } from '#src/env.ts'
-import { type FeedFilter, feedPageQuery } from '#src/plugins/app/classifieds-repository.ts'
+import { type FeedFilter, feedPageQuery, searchQuery } from '#src/plugins/app/classifieds-repository.ts'
+import { createReferenceDataRepository } from '#src/plugins/app/reference-data-repository.ts'
+import { searchFor } from '#src/routes/api/classifieds/filters.ts'
 import { countClassifieds, seedDatabase } from '#src/seed/seed.ts'
 
 const { values } = parseArgs({
@@ -31,10 +34,11 @@ const jobs = Number(values.jobs)
 const duration = Number(values.duration)
 const connections = Number(values.connections)
 
-const env = loadEnv()
+// One load generator on one address: the per-IP request ceiling would measure itself, so it is off.
+const env = loadEnv({ ...process.env, RATE_LIMIT_PER_IP_PER_MINUTE: '0' })
 const temporaryDir = env.DATABASE_URL ? undefined : mkdtempSync(join(tmpdir(), 'localjobs-bench-'))
 const database = await createDatabase({ databaseUrl: env.DATABASE_URL, pgliteDataDir: temporaryDir })
-const app = buildApp({ db: database })
+const app = buildApp({ db: database, env })
 
 try {
   await migrateDatabase(database)
@@ -54,7 +58,68 @@ try {
   const first = (await (await fetch(`${feed}?limit=20`)).json()) as { next_cursor: string | null }
   if (!first.next_cursor) throw new Error('the feed has a single page; seed more jobs')
 
-  const targets = [
+  // apply_filters bodies: option ids of lib/filter-catalog.ts (6 job type, 4 salary, 3 experience,
+  // 5 qualification, 7 shift, 9 fees, 10 gender, 8 freshness).
+  const filterBodies: { name: string; body: Omit<ApplyFiltersBody, 'page'> }[] = [
+    { name: 'filters, location only', body: { location_id: 9, filters: [] } },
+    {
+      name: 'filters, job type + salary',
+      body: {
+        location_id: 9,
+        filters: [
+          { id: 6, filter_value: [1, 2] },
+          { id: 4, filter_value: [2, 3] },
+        ],
+      },
+    },
+    {
+      name: 'filters, 6 options (selective)',
+      body: {
+        location_id: 9,
+        filters: [
+          { id: 3, filter_value: [5] },
+          { id: 5, filter_value: [7, 8] },
+          { id: 7, filter_value: [2] },
+          { id: 9, filter_value: [85] },
+          { id: 10, filter_value: [3] },
+          { id: 8, filter_value: [7] },
+        ],
+      },
+    },
+    {
+      name: 'filters, salary slug',
+      body: { location_id: 9, filters: [], salary_min: 20_000, salary_max: 30_000 },
+    },
+  ]
+  const applyFiltersUrl = `${address}/api/classifieds/classifieds/apply_filters/`
+  const postJson = async (body: object) =>
+    (await (
+      await fetch(applyFiltersUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      })
+    ).json()) as { next_cursor: string | null }
+  const secondBody = {
+    ...filterBodies[1]!.body,
+    page: 2,
+    cursor: (await postJson({ ...filterBodies[1]!.body, page: 1 })).next_cursor,
+  }
+  if (!secondBody.cursor) throw new Error('the filtered list has a single page; seed more jobs')
+  const post = (body: object) => ({
+    url: applyFiltersUrl,
+    method: 'POST' as const,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+
+  const targets: {
+    name: string
+    url: string
+    method?: 'POST'
+    headers?: Record<string, string>
+    body?: string
+  }[] = [
     { name: 'GET /api/health', url: `${address}/api/health` },
     { name: 'feed, unfiltered', url: `${feed}?limit=20` },
     { name: 'feed, by location', url: `${feed}?location_id=9&limit=20` },
@@ -63,12 +128,20 @@ try {
       url: `${feed}?category_slug=driver&location_slug=hyderabad&limit=20`,
     },
     { name: 'feed, second page (cursor)', url: `${feed}?limit=20&cursor=${first.next_cursor}` },
+    ...filterBodies.map(({ name, body }) => ({ name, ...post({ ...body, page: 1 }) })),
+    { name: 'filters, second page (cursor)', ...post(secondBody) },
   ]
 
   const results: { name: string; rps: number; p50: number; p99: number; errors: number }[] = []
   for (const target of targets) {
     // The load generator gets its own thread, so it does not compete with the server's event loop.
-    const result = await autocannon({ url: target.url, connections, duration, workers: 1 })
+    const result = await autocannon({
+      url: target.url,
+      connections,
+      duration,
+      workers: 1,
+      ...(target.method ? { method: target.method, headers: target.headers, body: target.body } : {}),
+    })
     results.push({
       name: target.name,
       rps: result.requests.average,
@@ -105,20 +178,34 @@ try {
       },
     },
   ]
+  const reference = await createReferenceDataRepository(database.db).get()
+  const queries = [
+    ...filters.map(({ name, filter }) => ({
+      name: `feed ${name}`,
+      query: feedPageQuery(database.db, filter),
+    })),
+    ...[...filterBodies, { name: 'filters, second page (cursor)', body: secondBody }].map(
+      ({ name, body }) => ({
+        name,
+        query: searchQuery(
+          database.db,
+          searchFor({ page: 1, ...body } as Parameters<typeof searchFor>[0], reference, 'en'),
+        ),
+      }),
+    ),
+  ]
   let seqScans = 0
-  for (const { name, filter } of filters) {
-    const plan = await database.db.execute(
-      sql`explain (analyze, costs off) ${feedPageQuery(database.db, filter)}`,
-    )
+  for (const { name, query } of queries) {
+    const plan = await database.db.execute(sql`explain (analyze, costs off) ${query}`)
     const lines = (plan as unknown as { rows: Record<string, string>[] }).rows.map(
       (row) => Object.values(row)[0],
     )
-    console.info(`\nEXPLAIN feed ${name}:\n  ${lines.join('\n  ')}`)
+    console.info(`\nEXPLAIN ${name}:\n  ${lines.join('\n  ')}`)
     if (lines.some((line) => /Seq Scan on classifieds/.test(line ?? ''))) seqScans++
   }
   if (results.some((row) => row.errors > 0)) throw new Error('some requests failed: see non-2xx/errors above')
   if (seqScans > 0)
-    throw new Error(`${seqScans} feed queries scan the whole classifieds table: an index is missing`)
+    throw new Error(`${seqScans} job-list queries scan the whole classifieds table: an index is missing`)
 } finally {
   await app.close()
   await database.close()

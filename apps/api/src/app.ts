@@ -9,15 +9,36 @@ import Fastify, {
 import fp from 'fastify-plugin'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Database } from '#src/db/database.ts'
-import type { Env } from '#src/env.ts'
+import { type Env, loadEnv } from '#src/env.ts'
+import accountsRepository from '#src/plugins/app/accounts-repository.ts'
+import auth from '#src/plugins/app/auth.ts'
 import classifiedsRepository from '#src/plugins/app/classifieds-repository.ts'
+import csrf from '#src/plugins/app/csrf.ts'
 import database from '#src/plugins/app/database.ts'
 import errorHandler from '#src/plugins/app/error-handler.ts'
 import referenceDataRepository from '#src/plugins/app/reference-data-repository.ts'
 import requestId, { REQUEST_ID_HEADER, requestIdOf } from '#src/plugins/app/request-id.ts'
+import requestLimit from '#src/plugins/app/request-limit.ts'
+import seekersRepository from '#src/plugins/app/seekers-repository.ts'
+import services, { type Services } from '#src/plugins/app/services.ts'
+import cookie from '#src/plugins/external/cookie.ts'
+import multipart from '#src/plugins/external/multipart.ts'
 import swagger from '#src/plugins/external/swagger.ts'
+import applyRoutes from '#src/routes/api/classifieds/apply.ts'
+import detailsRoutes from '#src/routes/api/classifieds/details.ts'
 import feedRoutes from '#src/routes/api/classifieds/feed.ts'
+import filtersRoutes from '#src/routes/api/classifieds/filters.ts'
+import listsRoutes from '#src/routes/api/classifieds/lists.ts'
+import sitemapRoutes from '#src/routes/api/classifieds/sitemap.ts'
+import statesRoutes from '#src/routes/api/common/states.ts'
+import smsOutboxRoutes from '#src/routes/api/dev/sms-outbox.ts'
 import healthRoutes from '#src/routes/api/health.ts'
+import jobSeekerRoutes from '#src/routes/api/job-seeker/job-seeker.ts'
+import resumeRoutes from '#src/routes/api/job-seeker/resume.ts'
+import locationsRoutes from '#src/routes/api/locations/locations.ts'
+import otpRoutes from '#src/routes/api/login/otp.ts'
+import passwordRoutes from '#src/routes/api/login/password.ts'
+import notificationsRoutes from '#src/routes/api/notifications/notifications.ts'
 
 export interface BuildAppOptions {
   /** An open, migrated database (see createDatabase / prepareDatabase); the caller closes it. */
@@ -32,6 +53,10 @@ export interface BuildAppOptions {
    * (the one-origin gateway registers compression here).
    */
   beforeRoutes?: (app: FastifyInstance) => void | Promise<void>
+  /** The parsed environment; read from the process (loadEnv()) when not given. */
+  env?: Env
+  /** SMS, file storage or rate-limit counters other than the ones `env` names (tests, a host). */
+  services?: Services
 }
 
 export const API_PREFIX = '/api'
@@ -47,11 +72,20 @@ function answerFrameworkError(error: FastifyError, request: FastifyRequest, repl
  * hand its requests over from the one-origin gateway. Layers: external plugins, then app plugins
  * (repositories as decorators), then routes, all under /api.
  */
-export function buildApp({ db, logger = false, beforeRoutes }: BuildAppOptions): FastifyInstance {
+export function buildApp({
+  db,
+  logger = false,
+  beforeRoutes,
+  env = loadEnv(),
+  services: given,
+}: BuildAppOptions): FastifyInstance {
   const app = Fastify({
     logger: typeof logger === 'string' ? { level: logger } : logger,
     genReqId: requestIdOf,
     requestIdHeader: false,
+    // Behind a proxy or CDN, request.ip (per-IP limits) must be the client's address.
+    // (Fastify takes a number of hops too, which its types leave out.)
+    trustProxy: env.TRUST_PROXY as boolean | string | string[],
     // Spec paths end with '/': '/feed_v2' and '/feed_v2/' are different routes, as the spec writes them.
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
     frameworkErrors: answerFrameworkError,
@@ -60,16 +94,46 @@ export function buildApp({ db, logger = false, beforeRoutes }: BuildAppOptions):
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
 
+  // External plugins
   app.register(swagger)
+  app.register(cookie)
+  app.register(multipart, { maxFileBytes: env.MAX_RESUME_BYTES })
+  // App plugins: services and repositories as decorators, then the hooks every request passes
+  app.register(services, { env, ...(given ? { services: given } : {}) })
   app.register(database, { database: db })
   app.register(requestId)
   app.register(errorHandler)
+  app.register(requestLimit, { perMinute: env.RATE_LIMIT_PER_IP_PER_MINUTE })
+  app.register(csrf, { secureCookies: env.COOKIE_SECURE })
   app.register(referenceDataRepository)
   app.register(classifiedsRepository)
+  app.register(accountsRepository)
+  app.register(seekersRepository)
+  app.register(auth)
   if (beforeRoutes) app.register(fp(async (root) => beforeRoutes(root), { name: 'host-plugins' }))
 
-  app.register(healthRoutes, { prefix: API_PREFIX })
-  app.register(feedRoutes, { prefix: API_PREFIX })
+  // Routes, at the spec's paths under /api
+  for (const routes of [
+    healthRoutes,
+    feedRoutes,
+    filtersRoutes,
+    listsRoutes,
+    detailsRoutes,
+    sitemapRoutes,
+    applyRoutes,
+    otpRoutes,
+    passwordRoutes,
+    jobSeekerRoutes,
+    resumeRoutes,
+    locationsRoutes,
+    statesRoutes,
+    notificationsRoutes,
+  ]) {
+    app.register(routes, { prefix: API_PREFIX })
+  }
+  // Development and tests only: never in production, and only when asked for.
+  if (env.APP_ENV !== 'production' && env.DEV_SMS_OUTBOX)
+    app.register(smsOutboxRoutes, { prefix: API_PREFIX })
 
   return app
 }

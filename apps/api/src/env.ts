@@ -1,13 +1,82 @@
 import { fileURLToPath } from 'node:url'
+import { MOBILE_NUMBER_PATTERN, OTP_LENGTH } from '@localjobs/validation/constants'
 import { z } from 'zod'
 
-/** `<repo root>/.data/pglite`: git ignores .data/, and the path does not depend on the working directory. */
-export const DEFAULT_PGLITE_DATA_DIR = fileURLToPath(new URL('../../../.data/pglite', import.meta.url))
+/** `<repo root>/.data/...`: git ignores .data/, and the paths do not depend on the working directory. */
+const dataDir = (name: string) => fileURLToPath(new URL(`../../../.data/${name}`, import.meta.url))
 
-const envSchema = z.object({
-  NODE_ENV: z
-    .enum(['development', 'test', 'production'], { error: 'must be development, test or production' })
-    .default('development'),
+export const DEFAULT_PGLITE_DATA_DIR = dataDir('pglite')
+/** The log SMS provider's outbox: one JSON line per message (development and tests only). */
+export const DEFAULT_SMS_OUTBOX_DIR = dataDir('outbox')
+/** Private uploads (resumes): outside any web root, never served as static files. */
+export const DEFAULT_UPLOAD_DIR = dataDir('uploads')
+
+/**
+ * The OTP HMAC key outside production. Production refuses to start without its own OTP_SECRET, so this
+ * value, public in the repository, can never protect real codes.
+ */
+export const DEVELOPMENT_OTP_SECRET = 'localjobs-development-otp-secret-never-use-in-production'
+
+const MIB = 1024 * 1024
+
+const wholeNumber = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, { error: 'must be a whole number' })
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .min(min, { error: `must be ${min} to ${max}` })
+        .max(max, { error: `must be ${min} to ${max}` }),
+    )
+
+const flag = z
+  .enum(['true', 'false'], { error: 'must be true or false' })
+  .transform((value) => value === 'true')
+
+/** 'number:code,number:code': phone numbers whose OTP is fixed (the hosted phone-auth convention). */
+const testOtpNumbers = z.string().transform((value, ctx) => {
+  const numbers = new Map<string, string>()
+  for (const entry of value.split(',')) {
+    const [mobile = '', code = '', ...rest] = entry.trim().split(':')
+    if (
+      rest.length > 0 ||
+      !MOBILE_NUMBER_PATTERN.test(mobile) ||
+      !new RegExp(`^\\d{${OTP_LENGTH}}$`).test(code)
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be a comma-separated list of number:code, each a 10-digit mobile number and a ${OTP_LENGTH}-digit code`,
+      })
+      return z.NEVER
+    }
+    numbers.set(mobile, code)
+  }
+  return numbers as ReadonlyMap<string, string>
+})
+
+/** Fastify's trustProxy: false, true, a number of hops, or a comma-separated list of addresses/CIDRs. */
+const trustProxy = z.string().transform((value): boolean | number | string[] => {
+  if (value === 'false') return false
+  if (value === 'true') return true
+  if (/^\d{1,2}$/.test(value)) return Number(value)
+  return value.split(',').map((part) => part.trim())
+})
+
+const deployment = z.enum(['development', 'test', 'production'], {
+  error: 'must be development, test or production',
+})
+
+const envShape = {
+  /** How libraries run (React, Fastify): `./run start` uses production builds even on a laptop. */
+  NODE_ENV: deployment.default('development'),
+  /**
+   * Where this API is deployed, which decides what it may default: only APP_ENV=production refuses
+   * development secrets, the log SMS sender and insecure cookies. Defaults to NODE_ENV, so a production
+   * deployment is strict unless it says otherwise; the local one-origin server sets development.
+   */
+  APP_ENV: deployment.optional(),
   API_PORT: z
     .string()
     .regex(/^\d{1,5}$/, { error: 'must be a port number' })
@@ -30,7 +99,58 @@ const envSchema = z.object({
     .transform(Number)
     .pipe(z.number().max(1_000_000, { error: 'must be at most 1000000' }))
     .default(5000),
-})
+  OTP_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  SESSION_TTL_DAYS: wholeNumber(1, 365).default(30),
+  COOKIE_SECURE: flag.optional(),
+  TEST_OTP_NUMBERS: testOtpNumbers.optional(),
+  ALLOW_TEST_OTP_IN_PRODUCTION: flag.default(false),
+  SMS_PROVIDER: z.enum(['log', 'http'], { error: 'must be log or http' }).default('log'),
+  SMS_HTTP_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  SMS_HTTP_TOKEN: z.string().optional(),
+  SMS_OUTBOX_DIR: z.string().default(DEFAULT_SMS_OUTBOX_DIR),
+  DEV_SMS_OUTBOX: flag.default(false),
+  UPLOAD_DIR: z.string().default(DEFAULT_UPLOAD_DIR),
+  MAX_RESUME_BYTES: wholeNumber(1024, 50 * MIB).default(5 * MIB),
+  APP_DOWNLOAD_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .default('https://play.google.com/store/apps/details?id=in.localjobs.app'),
+  TRUST_PROXY: trustProxy.default(false),
+  RATE_LIMIT_PER_IP_PER_MINUTE: wholeNumber(0, 1_000_000).default(600),
+  OTP_SENDS_PER_IP_PER_HOUR: wholeNumber(1, 1_000_000).default(30),
+}
+
+const envSchema = z
+  .object(envShape)
+  .check((ctx) => {
+    const env = ctx.value
+    const problem = (key: keyof typeof envShape, message: string) =>
+      ctx.issues.push({ code: 'custom', path: [key], message, input: env[key] })
+    const production = (env.APP_ENV ?? env.NODE_ENV) === 'production'
+    if (production && env.OTP_SECRET === undefined)
+      problem('OTP_SECRET', 'must be set in production (32 or more random characters)')
+    if (production && env.TEST_OTP_NUMBERS && !env.ALLOW_TEST_OTP_IN_PRODUCTION)
+      problem('TEST_OTP_NUMBERS', 'is refused in production unless ALLOW_TEST_OTP_IN_PRODUCTION=true')
+    if (production && env.SMS_PROVIDER === 'log')
+      problem(
+        'SMS_PROVIDER',
+        'log writes codes to the log and a local file; production needs SMS_PROVIDER=http',
+      )
+    if (env.SMS_PROVIDER === 'http' && !env.SMS_HTTP_URL)
+      problem('SMS_HTTP_URL', 'must be set when SMS_PROVIDER=http')
+    if (env.SMS_PROVIDER === 'http' && !env.SMS_HTTP_TOKEN)
+      problem('SMS_HTTP_TOKEN', 'must be set when SMS_PROVIDER=http')
+    if (production && env.COOKIE_SECURE === false)
+      problem('COOKIE_SECURE', 'must not be false in production: session cookies travel over HTTPS only')
+    if (production && env.DEV_SMS_OUTBOX)
+      problem('DEV_SMS_OUTBOX', 'is for development and tests only; it would let anyone read sign-in codes')
+  })
+  .transform((env) => ({
+    ...env,
+    APP_ENV: env.APP_ENV ?? env.NODE_ENV,
+    OTP_SECRET: env.OTP_SECRET ?? DEVELOPMENT_OTP_SECRET,
+    COOKIE_SECURE: env.COOKIE_SECURE ?? (env.APP_ENV ?? env.NODE_ENV) === 'production',
+    TEST_OTP_NUMBERS: env.TEST_OTP_NUMBERS ?? (new Map() as ReadonlyMap<string, string>),
+  }))
 
 export type Env = z.output<typeof envSchema>
 
@@ -42,9 +162,10 @@ export class InvalidEnvError extends Error {
  * Reads the API's settings from `source` (the process environment unless a caller such as a test or
  * the gateway passes its own). An empty value counts as unset, as `.env` files and CI often write them.
  * Throws InvalidEnvError naming every bad variable, so a misconfigured start fails at once and clearly.
+ * Secrets are never echoed back in the message.
  */
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
-  const keys = Object.keys(envSchema.shape) as (keyof Env)[]
+  const keys = Object.keys(envShape) as (keyof typeof envShape)[]
   const present = Object.fromEntries(
     keys.flatMap((key) => {
       const value = source[key]?.trim()
@@ -53,9 +174,11 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   )
   const result = envSchema.safeParse(present)
   if (result.success) return result.data
+  const secret = new Set<string>(['OTP_SECRET', 'SMS_HTTP_TOKEN', 'DATABASE_URL'])
   const problems = result.error.issues.map((issue) => {
     const key = String(issue.path[0])
-    return `  ${key} ${issue.message} (got ${JSON.stringify(present[key])})`
+    const got = secret.has(key) ? '' : ` (got ${JSON.stringify(present[key])})`
+    return `  ${key} ${issue.message}${got}`
   })
   throw new InvalidEnvError(`Invalid API environment:\n${problems.join('\n')}`)
 }

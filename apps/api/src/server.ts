@@ -16,7 +16,7 @@ const database = await prepareDatabase({ env }).catch((error: unknown) => {
   console.error(`could not prepare the database: ${error instanceof Error ? error.message : String(error)}`)
   process.exit(1)
 })
-const app = buildApp({ db: database, logger: { level: env.LOG_LEVEL } })
+const app = buildApp({ db: database, env, logger: { level: env.LOG_LEVEL } })
 
 let stopping = false
 const stop = async (signal: NodeJS.Signals) => {

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '#src/app.ts'
 import type { Database } from '#src/db/database.ts'
+import { csrfHeaders } from './helpers/app.ts'
 import { createTestDatabase } from './helpers/database.ts'
 
 let database: Database
@@ -101,7 +102,7 @@ describe('errors', () => {
       const response = await withJsonRoute().inject({
         method: 'POST',
         url: '/api/test-echo/',
-        headers: { 'content-type': 'application/json' },
+        headers: { ...csrfHeaders(), 'content-type': 'application/json' },
         payload: '{"mobile_no": ',
       })
       expect(response.statusCode).toBe(400)
@@ -112,7 +113,7 @@ describe('errors', () => {
       const response = await withJsonRoute().inject({
         method: 'POST',
         url: '/api/test-echo/',
-        headers: { 'content-type': 'application/xml' },
+        headers: { ...csrfHeaders(), 'content-type': 'application/xml' },
         payload: '<a/>',
       })
       expect(response.statusCode).toBe(415)

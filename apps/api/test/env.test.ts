@@ -1,15 +1,65 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_PGLITE_DATA_DIR, InvalidEnvError, loadEnv } from '#src/env.ts'
+import {
+  DEFAULT_PGLITE_DATA_DIR,
+  DEFAULT_SMS_OUTBOX_DIR,
+  DEFAULT_UPLOAD_DIR,
+  DEVELOPMENT_OTP_SECRET,
+  InvalidEnvError,
+  loadEnv,
+} from '#src/env.ts'
+
+/** What production needs at least: its own OTP key and a real SMS gateway. */
+const production = {
+  NODE_ENV: 'production',
+  OTP_SECRET: 'k'.repeat(40),
+  SMS_PROVIDER: 'http',
+  SMS_HTTP_URL: 'https://sms.example.test/send',
+  SMS_HTTP_TOKEN: 'gateway-token',
+}
 
 describe('loadEnv', () => {
+  it('is strict when deployed to production, whatever mode the libraries run in', () => {
+    expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/OTP_SECRET must be set in production/)
+    expect(() => loadEnv({ NODE_ENV: 'development', APP_ENV: 'production' })).toThrow(
+      /OTP_SECRET must be set in production/,
+    )
+  })
+
+  it('lets the local one-origin server run production builds with development defaults', () => {
+    const env = loadEnv({ NODE_ENV: 'production', APP_ENV: 'development', DEV_SMS_OUTBOX: 'true' })
+    expect(env).toMatchObject({
+      NODE_ENV: 'production',
+      APP_ENV: 'development',
+      OTP_SECRET: DEVELOPMENT_OTP_SECRET,
+      SMS_PROVIDER: 'log',
+      COOKIE_SECURE: false,
+      DEV_SMS_OUTBOX: true,
+    })
+  })
+
   it('has a safe default for everything', () => {
     expect(loadEnv({})).toEqual({
       NODE_ENV: 'development',
+      APP_ENV: 'development',
       API_PORT: 3001,
       HOST: '127.0.0.1',
       PGLITE_DATA_DIR: DEFAULT_PGLITE_DATA_DIR,
       LOG_LEVEL: 'info',
       SEED_JOBS: 5000,
+      OTP_SECRET: DEVELOPMENT_OTP_SECRET,
+      SESSION_TTL_DAYS: 30,
+      COOKIE_SECURE: false,
+      TEST_OTP_NUMBERS: new Map(),
+      ALLOW_TEST_OTP_IN_PRODUCTION: false,
+      SMS_PROVIDER: 'log',
+      SMS_OUTBOX_DIR: DEFAULT_SMS_OUTBOX_DIR,
+      DEV_SMS_OUTBOX: false,
+      UPLOAD_DIR: DEFAULT_UPLOAD_DIR,
+      MAX_RESUME_BYTES: 5 * 1024 * 1024,
+      APP_DOWNLOAD_URL: 'https://play.google.com/store/apps/details?id=in.localjobs.app',
+      TRUST_PROXY: false,
+      RATE_LIMIT_PER_IP_PER_MINUTE: 600,
+      OTP_SENDS_PER_IP_PER_HOUR: 30,
     })
   })
 
@@ -20,7 +70,7 @@ describe('loadEnv', () => {
 
   it('reads the values it is given', () => {
     const env = loadEnv({
-      NODE_ENV: 'production',
+      ...production,
       API_PORT: '8080',
       HOST: '0.0.0.0',
       DATABASE_URL: 'postgres://jobs:secret@db.internal:5432/jobs',
@@ -62,5 +112,79 @@ describe('loadEnv', () => {
 
   it('refuses a port out of range', () => {
     expect(() => loadEnv({ API_PORT: '70000' })).toThrow(/API_PORT must be 1 to 65535/)
+  })
+
+  it('keeps sign-in data, the outbox and uploads under the repository .data folder', () => {
+    expect(DEFAULT_SMS_OUTBOX_DIR).toMatch(/\/\.data\/outbox$/)
+    expect(DEFAULT_UPLOAD_DIR).toMatch(/\/\.data\/uploads$/)
+  })
+
+  it('reads the seeker-auth settings', () => {
+    const env = loadEnv({
+      TEST_OTP_NUMBERS: '9999999999:1234, 8888888888:0000',
+      COOKIE_SECURE: 'true',
+      SESSION_TTL_DAYS: '7',
+      MAX_RESUME_BYTES: '1048576',
+      TRUST_PROXY: '1',
+      DEV_SMS_OUTBOX: 'true',
+    })
+    expect([...env.TEST_OTP_NUMBERS]).toEqual([
+      ['9999999999', '1234'],
+      ['8888888888', '0000'],
+    ])
+    expect(env).toMatchObject({
+      COOKIE_SECURE: true,
+      SESSION_TTL_DAYS: 7,
+      MAX_RESUME_BYTES: 1_048_576,
+      TRUST_PROXY: 1,
+    })
+    expect(loadEnv({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).TRUST_PROXY).toEqual(['10.0.0.0/8', '127.0.0.1'])
+  })
+
+  it('refuses malformed test numbers, naming the format', () => {
+    for (const value of ['9999999999', '9999999999:12', '5999999999:1234', '9999999999:1234:5', 'a:b']) {
+      expect(() => loadEnv({ TEST_OTP_NUMBERS: value })).toThrow(
+        /TEST_OTP_NUMBERS must be a comma-separated list of number:code/,
+      )
+    }
+  })
+
+  describe('production refuses unsafe defaults', () => {
+    it('starts with a production configuration, cookies Secure by default', () => {
+      const env = loadEnv(production)
+      expect(env.COOKIE_SECURE).toBe(true)
+      expect(env.OTP_SECRET).toBe('k'.repeat(40))
+    })
+
+    it.each([
+      [{ OTP_SECRET: undefined }, /OTP_SECRET must be set in production/],
+      [{ OTP_SECRET: 'short' }, /OTP_SECRET must be at least 32 characters/],
+      [{ SMS_PROVIDER: 'log' }, /SMS_PROVIDER log writes codes to the log/],
+      [{ SMS_HTTP_URL: undefined }, /SMS_HTTP_URL must be set when SMS_PROVIDER=http/],
+      [{ SMS_HTTP_TOKEN: undefined }, /SMS_HTTP_TOKEN must be set when SMS_PROVIDER=http/],
+      [{ COOKIE_SECURE: 'false' }, /COOKIE_SECURE must not be false in production/],
+      [{ DEV_SMS_OUTBOX: 'true' }, /DEV_SMS_OUTBOX is for development and tests only/],
+      [
+        { TEST_OTP_NUMBERS: '9999999999:1234' },
+        /TEST_OTP_NUMBERS is refused in production unless ALLOW_TEST_OTP_IN_PRODUCTION=true/,
+      ],
+    ])('%j', (change, message) => {
+      expect(() => loadEnv({ ...production, ...change })).toThrow(message)
+    })
+
+    it('takes test numbers only when explicitly allowed', () => {
+      const env = loadEnv({
+        ...production,
+        TEST_OTP_NUMBERS: '9999999999:1234',
+        ALLOW_TEST_OTP_IN_PRODUCTION: 'true',
+      })
+      expect(env.TEST_OTP_NUMBERS.get('9999999999')).toBe('1234')
+    })
+
+    it('never echoes a secret in the error', () => {
+      expect(() => loadEnv({ ...production, OTP_SECRET: 'leaky-secret' })).toThrow(
+        expect.objectContaining({ message: expect.not.stringContaining('leaky-secret') }),
+      )
+    })
   })
 })

@@ -11,6 +11,18 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as SlugRouteImport } from './routes/$slug'
+import { Route as JobsNearMeRouteImport } from './routes/jobs-near-me'
+import { Route as JobsFilteringRouteImport } from './routes/jobsFiltering'
+import { Route as LocationRouteImport } from './routes/location'
+import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
+import { Route as SeekerHomePageRouteImport } from './routes/seekerHomePage'
+import { Route as SitemapRouteImport } from './routes/sitemap'
+import { Route as SitemapJobsDotxmlRouteImport } from './routes/sitemap-jobs[.]xml'
+import { Route as SitemapListsDotxmlRouteImport } from './routes/sitemap-lists[.]xml'
+import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
+import { Route as SponsoredJobsRouteImport } from './routes/sponsoredJobs'
+import { Route as JobDetailsIndexRouteImport } from './routes/jobDetails.index'
+import { Route as JobDetailsJobRouteImport } from './routes/jobDetails.$job'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -22,31 +34,182 @@ const SlugRoute = SlugRouteImport.update({
   path: '/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const JobsNearMeRoute = JobsNearMeRouteImport.update({
+  id: '/jobs-near-me',
+  path: '/jobs-near-me',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const JobsFilteringRoute = JobsFilteringRouteImport.update({
+  id: '/jobsFiltering',
+  path: '/jobsFiltering',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LocationRoute = LocationRouteImport.update({
+  id: '/location',
+  path: '/location',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RobotsDottxtRoute = RobotsDottxtRouteImport.update({
+  id: '/robots.txt',
+  path: '/robots.txt',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SeekerHomePageRoute = SeekerHomePageRouteImport.update({
+  id: '/seekerHomePage',
+  path: '/seekerHomePage',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SitemapRoute = SitemapRouteImport.update({
+  id: '/sitemap',
+  path: '/sitemap',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SitemapJobsDotxmlRoute = SitemapJobsDotxmlRouteImport.update({
+  id: '/sitemap-jobs.xml',
+  path: '/sitemap-jobs.xml',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SitemapListsDotxmlRoute = SitemapListsDotxmlRouteImport.update({
+  id: '/sitemap-lists.xml',
+  path: '/sitemap-lists.xml',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SitemapDotxmlRoute = SitemapDotxmlRouteImport.update({
+  id: '/sitemap.xml',
+  path: '/sitemap.xml',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SponsoredJobsRoute = SponsoredJobsRouteImport.update({
+  id: '/sponsoredJobs',
+  path: '/sponsoredJobs',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const JobDetailsIndexRoute = JobDetailsIndexRouteImport.update({
+  id: '/jobDetails/',
+  path: '/jobDetails/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const JobDetailsJobRoute = JobDetailsJobRouteImport.update({
+  id: '/jobDetails/$job',
+  path: '/jobDetails/$job',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$slug': typeof SlugRoute
+  '/jobs-near-me': typeof JobsNearMeRoute
+  '/jobsFiltering': typeof JobsFilteringRoute
+  '/location': typeof LocationRoute
+  '/robots.txt': typeof RobotsDottxtRoute
+  '/seekerHomePage': typeof SeekerHomePageRoute
+  '/sitemap': typeof SitemapRoute
+  '/sitemap-jobs.xml': typeof SitemapJobsDotxmlRoute
+  '/sitemap-lists.xml': typeof SitemapListsDotxmlRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/sponsoredJobs': typeof SponsoredJobsRoute
+  '/jobDetails/$job': typeof JobDetailsJobRoute
+  '/jobDetails/': typeof JobDetailsIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$slug': typeof SlugRoute
+  '/jobs-near-me': typeof JobsNearMeRoute
+  '/jobsFiltering': typeof JobsFilteringRoute
+  '/location': typeof LocationRoute
+  '/robots.txt': typeof RobotsDottxtRoute
+  '/seekerHomePage': typeof SeekerHomePageRoute
+  '/sitemap': typeof SitemapRoute
+  '/sitemap-jobs.xml': typeof SitemapJobsDotxmlRoute
+  '/sitemap-lists.xml': typeof SitemapListsDotxmlRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/sponsoredJobs': typeof SponsoredJobsRoute
+  '/jobDetails/$job': typeof JobDetailsJobRoute
+  '/jobDetails': typeof JobDetailsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/$slug': typeof SlugRoute
+  '/jobs-near-me': typeof JobsNearMeRoute
+  '/jobsFiltering': typeof JobsFilteringRoute
+  '/location': typeof LocationRoute
+  '/robots.txt': typeof RobotsDottxtRoute
+  '/seekerHomePage': typeof SeekerHomePageRoute
+  '/sitemap': typeof SitemapRoute
+  '/sitemap-jobs.xml': typeof SitemapJobsDotxmlRoute
+  '/sitemap-lists.xml': typeof SitemapListsDotxmlRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/sponsoredJobs': typeof SponsoredJobsRoute
+  '/jobDetails/$job': typeof JobDetailsJobRoute
+  '/jobDetails/': typeof JobDetailsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/$slug'
+  fullPaths:
+    | '/'
+    | '/$slug'
+    | '/jobs-near-me'
+    | '/jobsFiltering'
+    | '/location'
+    | '/robots.txt'
+    | '/seekerHomePage'
+    | '/sitemap'
+    | '/sitemap-jobs.xml'
+    | '/sitemap-lists.xml'
+    | '/sitemap.xml'
+    | '/sponsoredJobs'
+    | '/jobDetails/$job'
+    | '/jobDetails/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/$slug'
-  id: '__root__' | '/' | '/$slug'
+  to:
+    | '/'
+    | '/$slug'
+    | '/jobs-near-me'
+    | '/jobsFiltering'
+    | '/location'
+    | '/robots.txt'
+    | '/seekerHomePage'
+    | '/sitemap'
+    | '/sitemap-jobs.xml'
+    | '/sitemap-lists.xml'
+    | '/sitemap.xml'
+    | '/sponsoredJobs'
+    | '/jobDetails/$job'
+    | '/jobDetails'
+  id:
+    | '__root__'
+    | '/'
+    | '/$slug'
+    | '/jobs-near-me'
+    | '/jobsFiltering'
+    | '/location'
+    | '/robots.txt'
+    | '/seekerHomePage'
+    | '/sitemap'
+    | '/sitemap-jobs.xml'
+    | '/sitemap-lists.xml'
+    | '/sitemap.xml'
+    | '/sponsoredJobs'
+    | '/jobDetails/$job'
+    | '/jobDetails/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   SlugRoute: typeof SlugRoute
+  JobsNearMeRoute: typeof JobsNearMeRoute
+  JobsFilteringRoute: typeof JobsFilteringRoute
+  LocationRoute: typeof LocationRoute
+  RobotsDottxtRoute: typeof RobotsDottxtRoute
+  SeekerHomePageRoute: typeof SeekerHomePageRoute
+  SitemapRoute: typeof SitemapRoute
+  SitemapJobsDotxmlRoute: typeof SitemapJobsDotxmlRoute
+  SitemapListsDotxmlRoute: typeof SitemapListsDotxmlRoute
+  SitemapDotxmlRoute: typeof SitemapDotxmlRoute
+  SponsoredJobsRoute: typeof SponsoredJobsRoute
+  JobDetailsJobRoute: typeof JobDetailsJobRoute
+  JobDetailsIndexRoute: typeof JobDetailsIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -65,12 +228,108 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/jobs-near-me': {
+      id: '/jobs-near-me'
+      path: '/jobs-near-me'
+      fullPath: '/jobs-near-me'
+      preLoaderRoute: typeof JobsNearMeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/jobsFiltering': {
+      id: '/jobsFiltering'
+      path: '/jobsFiltering'
+      fullPath: '/jobsFiltering'
+      preLoaderRoute: typeof JobsFilteringRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/location': {
+      id: '/location'
+      path: '/location'
+      fullPath: '/location'
+      preLoaderRoute: typeof LocationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/robots.txt': {
+      id: '/robots.txt'
+      path: '/robots.txt'
+      fullPath: '/robots.txt'
+      preLoaderRoute: typeof RobotsDottxtRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/seekerHomePage': {
+      id: '/seekerHomePage'
+      path: '/seekerHomePage'
+      fullPath: '/seekerHomePage'
+      preLoaderRoute: typeof SeekerHomePageRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sitemap': {
+      id: '/sitemap'
+      path: '/sitemap'
+      fullPath: '/sitemap'
+      preLoaderRoute: typeof SitemapRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sitemap-jobs.xml': {
+      id: '/sitemap-jobs.xml'
+      path: '/sitemap-jobs.xml'
+      fullPath: '/sitemap-jobs.xml'
+      preLoaderRoute: typeof SitemapJobsDotxmlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sitemap-lists.xml': {
+      id: '/sitemap-lists.xml'
+      path: '/sitemap-lists.xml'
+      fullPath: '/sitemap-lists.xml'
+      preLoaderRoute: typeof SitemapListsDotxmlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sitemap.xml': {
+      id: '/sitemap.xml'
+      path: '/sitemap.xml'
+      fullPath: '/sitemap.xml'
+      preLoaderRoute: typeof SitemapDotxmlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sponsoredJobs': {
+      id: '/sponsoredJobs'
+      path: '/sponsoredJobs'
+      fullPath: '/sponsoredJobs'
+      preLoaderRoute: typeof SponsoredJobsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/jobDetails/': {
+      id: '/jobDetails/'
+      path: '/jobDetails'
+      fullPath: '/jobDetails/'
+      preLoaderRoute: typeof JobDetailsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/jobDetails/$job': {
+      id: '/jobDetails/$job'
+      path: '/jobDetails/$job'
+      fullPath: '/jobDetails/$job'
+      preLoaderRoute: typeof JobDetailsJobRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SlugRoute: SlugRoute,
+  JobsNearMeRoute: JobsNearMeRoute,
+  JobsFilteringRoute: JobsFilteringRoute,
+  LocationRoute: LocationRoute,
+  RobotsDottxtRoute: RobotsDottxtRoute,
+  SeekerHomePageRoute: SeekerHomePageRoute,
+  SitemapRoute: SitemapRoute,
+  SitemapJobsDotxmlRoute: SitemapJobsDotxmlRoute,
+  SitemapListsDotxmlRoute: SitemapListsDotxmlRoute,
+  SitemapDotxmlRoute: SitemapDotxmlRoute,
+  SponsoredJobsRoute: SponsoredJobsRoute,
+  JobDetailsJobRoute: JobDetailsJobRoute,
+  JobDetailsIndexRoute: JobDetailsIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

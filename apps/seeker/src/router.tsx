@@ -1,19 +1,35 @@
-import { ErrorPage } from '@localjobs/web-app/error-page'
 import { createAppRouter } from '@localjobs/web-app/router'
+import { lazyRouteComponent } from '@tanstack/react-router'
+import { NO_FOOTER_LINKS } from './app/footer-content.tsx'
 import { readEnv } from './env.ts'
+import { createTranslations, type Translations } from './i18n/translations.ts'
+import { readPageSettings } from './page-settings.ts'
 import { routeTree } from './routeTree.gen.ts'
 
 /** Called once per request on the server and once in the browser. */
 export function getRouter() {
+  let i18n: Translations | undefined
   return createAppRouter({
     routeTree,
     env: readEnv(),
-    errorComponent: (props) => <ErrorPage {...props} title="Jobs could not be loaded" />,
+    page: readPageSettings(),
+    // Loaded when a page fails, not before.
+    errorComponent: lazyRouteComponent(() => import('./app/seeker-error-page.tsx'), 'SeekerErrorPage'),
+    extendContext: ({ site }) => {
+      i18n = createTranslations(site)
+      return { i18n, serverOnly: { footerLinks: NO_FOOTER_LINKS } }
+    },
+    // The messages the server rendered with, before React compares its markup with the server's.
+    beforeHydrate: (site) => i18n?.load(site.namespaces as never),
   })
 }
 
 declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof getRouter>
+  }
+  interface StaticDataRouteOption {
+    /** the screen's name in analytics screen views, e.g. 'job_details' */
+    screen?: string
   }
 }

@@ -1,4 +1,5 @@
 import { createAppServerEntry } from '@localjobs/web-app/server-entry'
 import { basePath } from './base-path.ts'
 
-export default createAppServerEntry(basePath)
+// Job lists paint from the server's HTML before their scripts load (Lighthouse budget, decision 008).
+export default createAppServerEntry(basePath, { scriptsAfterPaint: true })

@@ -4,10 +4,11 @@
  * lands in first-load JavaScript. With nothing configured there are no sinks (development adds a console).
  * On the server (no window) no vendor sink is created at all.
  */
+
+import type { AppType } from '@localjobs/api-client/app-context'
 import type { PostHogConfig } from 'posthog-js'
 import { type AdTrackingPairs, adTrackingIdsForPath } from './ad-tracking.ts'
 import { type LoadScript, type ScriptDocument, scriptLoader } from './load-script.ts'
-import type { Platform } from './platform.ts'
 import type { SocialPixelWindow } from './sinks/social-pixel.ts'
 import type { TagManagerWindow } from './sinks/tag-manager.ts'
 import {
@@ -58,7 +59,7 @@ export interface ProductAnalyticsOptions {
 }
 
 export interface AnalyticsConfig {
-  platform: Platform
+  platform: AppType
   /** The page's path, which picks the ad-tracking pair; defaults to `window.location.pathname`. */
   pathname?: string
   /** Tag manager container and social pixel ids for the advertiser shell and for the seeker shell. */

@@ -1,9 +1,9 @@
+import { APP_TYPES } from '@localjobs/api-client/app-context'
 import { describe, expect, it } from 'vitest'
 import { PAYMENT_VARIANTS, paymentVariant } from './payment-variant.ts'
-import { PLATFORMS } from './platform.ts'
 
 describe('spec section 4: the payment variant', () => {
-  it.each([
+  const rows = [
     // platform, enterprise advertiser, width, variant
     ['web', false, 360, 'pay_later'],
     ['web', false, 639, 'pay_later'],
@@ -22,12 +22,14 @@ describe('spec section 4: the payment variant', () => {
     ['jobs_wbv', true, 1280, 'pay_later'],
     ['news_wbv', false, 1280, 'pay_later'],
     ['news_wbv', true, 1280, 'pay_later'],
-  ] as const)('%s, enterprise %s, width %i -> %s', (platform, isEnterpriseAdvertiser, width, variant) => {
+  ] as const
+
+  it.each(rows)('%s, enterprise %s, width %i -> %s', (platform, isEnterpriseAdvertiser, width, variant) => {
     expect(paymentVariant({ platform, isEnterpriseAdvertiser, width })).toBe(variant)
   })
 
   it('covers every platform', () => {
-    expect(PLATFORMS).toEqual(['web', 'news', 'jobs_wbv', 'news_wbv'])
+    expect(new Set(rows.map(([platform]) => platform))).toEqual(new Set(APP_TYPES))
   })
 
   it('has exactly the two variants', () => {

@@ -3,9 +3,10 @@
  * the page's search parameters and two flags. Sinks (tag manager, social pixel, engagement platform,
  * product analytics) receive the same normalised event; which sink gets what is decided here, once.
  */
+
+import type { AppType } from '@localjobs/api-client/app-context'
 import { defaultCategoryFor, type EventCategory, type KnownEventName } from './events.ts'
 import type { VariantType } from './experiment.ts'
-import type { Platform } from './platform.ts'
 
 /** Spec section 9: only these campaign parameters are forwarded. */
 export const FORWARDED_UTM_PARAMS = ['utm_source', 'utm_medium', 'utm_campaign'] as const
@@ -28,7 +29,7 @@ export interface AnalyticsEvent {
   name: string
   category: EventCategory
   variant_type?: VariantType
-  platform: Platform
+  platform: AppType
   utm: UtmParams
   isSeeker: boolean
   isJobPostedSuccessfully: boolean
@@ -56,7 +57,7 @@ export interface AnalyticsSink {
 export type EventName = KnownEventName | (string & {})
 
 export interface TrackerConfig {
-  platform: Platform
+  platform: AppType
   sinks: readonly AnalyticsSink[]
 }
 
@@ -83,7 +84,7 @@ export function pickUtmParams(searchParams: SearchParamsInput): UtmParams {
 /** The normalised event every sink receives. */
 export function buildEvent(
   name: EventName,
-  platform: Platform,
+  platform: AppType,
   options: TrackOptions = {},
   searchParams?: SearchParamsInput,
   flags: TrackFlags = {},

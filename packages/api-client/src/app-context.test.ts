@@ -1,6 +1,14 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { androidBridge, appTokenHeader, detectAppType, isJwt, isWebView, readCookie } from './app-context.ts'
+import {
+  APP_TYPES,
+  androidBridge,
+  appTokenHeader,
+  detectAppType,
+  isJwt,
+  isWebView,
+  readCookie,
+} from './app-context.ts'
 import { fakeNativeBridge } from './testing/native-bridge.ts'
 
 const chrome = 'Mozilla/5.0 (Linux; Android 13) AppleWebKit/537.36 Chrome/120.0 Mobile Safari/537.36'
@@ -40,6 +48,10 @@ describe('detectAppType', () => {
     ['news_wbv', true],
   ] as const)('%s is a web view: %s', (appType, expected) => {
     expect(isWebView(appType)).toBe(expected)
+  })
+
+  it('are web, jobs_wbv, news_wbv and news (spec section 9: the platforms analytics marks events with)', () => {
+    expect(APP_TYPES).toEqual(['web', 'jobs_wbv', 'news_wbv', 'news'])
   })
 })
 

@@ -1,5 +1,5 @@
+import { DEFAULT_LOCALE, type Locale } from '@localjobs/validation/constants'
 import type { AppType } from './app-context.ts'
-import type { Locale } from './classifieds/types.ts'
 import type { ApiClient } from './client.ts'
 import type { ApiResult } from './errors.ts'
 
@@ -30,6 +30,11 @@ export interface ApiRequest {
   /** Headers of this call only; they override the client's defaults (`App-Type: web` on the draft POST). */
   headers?: Readonly<Record<string, string>>
   auth: AuthMode
+  /**
+   * Send the CSRF header whatever the method: for a GET that changes state (the spec's GET apply). POST,
+   * PUT, PATCH and DELETE always send it.
+   */
+  csrf?: boolean
 }
 
 /** The settings of a client a request may depend on. */
@@ -58,7 +63,7 @@ export interface ApiCall<Input, Output> {
   request(input: Input, context?: CallContext): ApiRequest
 }
 
-const DEFAULT_CONTEXT: CallContext = { locale: 'en', appType: 'web' }
+const DEFAULT_CONTEXT: CallContext = { locale: DEFAULT_LOCALE, appType: 'web' }
 
 export function defineCall<Input, Output>(
   build: (input: Input, context: CallContext) => ApiRequest,

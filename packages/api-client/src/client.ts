@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, type Locale } from '@localjobs/validation/constants'
 import type { KyInstance } from 'ky'
 import {
   type AppType,
@@ -10,7 +11,6 @@ import {
   readCookie,
 } from './app-context.ts'
 import { type ApiRequest, type CallOptions, toSearchParams } from './call.ts'
-import type { Locale } from './classifieds/types.ts'
 import {
   ApiError,
   type ApiFailure,
@@ -122,6 +122,10 @@ export interface ApiClient {
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
+/** The API's answer to a state-changing request without a matching CSRF header. */
+const isCsrfRefusal = (result: ApiResult<unknown>) =>
+  result.kind === 'http-error' && result.status === 403 && result.body.code === 'CSRF_FAILED'
+
 interface KySettings {
   baseUrl: string
   locale: Locale
@@ -232,7 +236,7 @@ const defaultTokenStore = () =>
 
 export function createApiClient({
   baseUrl,
-  locale = 'en',
+  locale = DEFAULT_LOCALE,
   appType = 'web',
   timeout = 10_000,
   fetch,
@@ -250,6 +254,12 @@ export function createApiClient({
     if (csrf === false) return undefined
     const value = readCookie(cookies(), csrf.cookieName ?? DEFAULT_CSRF_COOKIE)
     return value ? { header: csrf.headerName ?? DEFAULT_CSRF_HEADER, value } : undefined
+  }
+
+  /** The CSRF header of a GET that changes state (`csrf: true`); other methods get it from ky's hook. */
+  const forcedCsrf = (request: ApiRequest): Record<string, string> => {
+    const csrf = request.csrf && !STATE_CHANGING.has(request.method) ? csrfToken() : undefined
+    return csrf ? { [csrf.header]: csrf.value } : {}
   }
 
   let instance: Promise<KyInstance> | undefined
@@ -316,7 +326,7 @@ export function createApiClient({
       const response = await ky(request.path, {
         method: request.method,
         searchParams: toSearchParams(request.searchParams),
-        headers: lowerCaseKeys({ ...request.headers, ...authHeaders }),
+        headers: lowerCaseKeys({ ...request.headers, ...forcedCsrf(request), ...authHeaders }),
         ...(request.form ? { body: request.form } : request.json !== undefined ? { json: request.json } : {}),
         signal,
         throwHttpErrors: false,
@@ -412,7 +422,14 @@ export function createApiClient({
     if (signal?.aborted) return { kind: 'canceled', error: true }
     if (!isOnline()) return offline()
     const auth = await resolveAuth(request.auth)
-    const first = await exchange(request, auth.headers, signal)
+    const csrfBefore = csrfToken()?.value
+    let first = await exchange(request, auth.headers, signal)
+    // The first state-changing call of a page rendered on the server may go out before the browser has
+    // the CSRF cookie; the refusal sets it, so one retry with the new cookie succeeds.
+    const csrfNow = csrfToken()?.value
+    if (isCsrfRefusal(first) && csrfNow !== undefined && csrfNow !== csrfBefore && !signal?.aborted) {
+      first = await exchange(request, auth.headers, signal)
+    }
     if (first.kind !== 'http-error' || first.status !== 401 || request.auth === 'none') return first
 
     if (auth.source === 'bridge') {

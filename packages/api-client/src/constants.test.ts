@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import {
-  DEFAULT_LOCATION_ID,
-  DEFAULT_STATE_ID,
   FIRST_PAGE,
   PAYMENT_CURRENCY,
   PAYMENT_MINOR_UNITS_PER_RUPEE,
@@ -12,8 +10,6 @@ import {
 
 describe('spec section 9 constants the calls send', () => {
   it.each([
-    ['default location id', DEFAULT_LOCATION_ID, 9],
-    ['state id', DEFAULT_STATE_ID, 91],
     ['payment amount multiplier (minor units)', PAYMENT_MINOR_UNITS_PER_RUPEE, 100],
     ['payment submission_type', PAYMENT_SUBMISSION_TYPE, 3],
     ['payment user_role', PAYMENT_USER_ROLE, 9],

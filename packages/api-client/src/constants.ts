@@ -1,10 +1,7 @@
-/** Spec section 9 constants the calls of this package send. */
-
-/** The location recommendations and promoted jobs use when the seeker has not picked one. */
-export const DEFAULT_LOCATION_ID = 9
-
-/** The default state (spec section 9: state id 91). */
-export const DEFAULT_STATE_ID = 91
+/**
+ * Spec section 9 constants of the calls themselves: payments, paging. The ones that decide what is valid (the
+ * default location 9, state 91, OTP length, ...) are `@localjobs/validation/constants`; the calls import them.
+ */
 
 /** Payments are sent in minor units: rupees times 100 (paise). */
 export const PAYMENT_MINOR_UNITS_PER_RUPEE = 100

@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react'
 import * as styles from './combobox.css.ts'
 import * as fieldStyles from './field.css.ts'
-import { describedBy, FieldError, FieldHint, type FieldTextProps, isInvalid, useFieldIds } from './field.tsx'
+import { Field, type FieldTextProps, fieldControlProps, useFieldIds } from './field.tsx'
 import { VisuallyHidden } from './visually-hidden.tsx'
 
 export interface ComboboxOption {
@@ -213,15 +213,10 @@ export function Combobox({
   }
 
   return (
-    <div className={[fieldStyles.field, className].filter(Boolean).join(' ')}>
-      <label htmlFor={ids.control} id={ids.label} className={fieldStyles.label}>
-        {label}
-      </label>
-      <FieldHint ids={ids} hint={hint} />
-      <FieldError ids={ids} error={error} />
+    <Field ids={ids} label={label} hint={hint} error={error} className={className}>
       <div className={styles.wrapper}>
         <input
-          id={ids.control}
+          {...fieldControlProps(ids, { hint, error })}
           className={fieldStyles.control}
           type="text"
           role="combobox"
@@ -229,8 +224,6 @@ export function Combobox({
           aria-expanded={open}
           aria-controls={listboxId}
           aria-activedescendant={open && active >= 0 ? optionId(active) : undefined}
-          aria-invalid={isInvalid(error)}
-          aria-describedby={describedBy(ids, { hint, error })}
           // "off" keeps the browser's own suggestion list from covering ours.
           autoComplete="off"
           autoCapitalize="none"
@@ -284,6 +277,6 @@ export function Combobox({
       </div>
       <VisuallyHidden role="status">{announced}</VisuallyHidden>
       {name !== undefined && <input type="hidden" name={name} value={selected?.value ?? ''} />}
-    </div>
+    </Field>
   )
 }

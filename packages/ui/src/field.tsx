@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from 'react'
+import { type ComponentProps, type ReactNode, useId } from 'react'
 import * as styles from './field.css.ts'
 
 /** The visible text around a form control. Internal to the package: each control is its own entry. */
@@ -39,6 +39,52 @@ export function describedBy(
 /** aria-invalid is left out rather than set to "false" when there is no error, as most sites do. */
 export function isInvalid(error: ReactNode): true | undefined {
   return shown(error) ? true : undefined
+}
+
+/** What the caller may have set on the control itself; the field's own state comes first. */
+interface OwnAria {
+  'aria-invalid'?: ComponentProps<'input'>['aria-invalid']
+  'aria-describedby'?: string | undefined
+}
+
+/** The control's id and ARIA state: labelled by the field's label, described by its hint and error. */
+export function fieldControlProps(
+  ids: FieldIds,
+  { hint, error }: Pick<FieldTextProps, 'hint' | 'error'>,
+  own: OwnAria = {},
+) {
+  return {
+    id: ids.control,
+    'aria-invalid': isInvalid(error) ?? own['aria-invalid'],
+    'aria-describedby': describedBy(ids, { hint, error }, own['aria-describedby']),
+  }
+}
+
+export interface FieldProps extends FieldTextProps {
+  ids: FieldIds
+  className?: string | undefined
+  /**
+   * Puts the error in a live region present before any error, so it is read out when it appears while the
+   * user types (the OTP input); other controls show errors on submit, when focus moves to them.
+   */
+  announceError?: boolean
+  /** The control, with `fieldControlProps` spread on it. */
+  children: ReactNode
+}
+
+/** The frame of a single control: label, hint, error, then the control. */
+export function Field({ ids, label, hint, error, className, announceError = false, children }: FieldProps) {
+  const errorMessage = <FieldError ids={ids} error={error} />
+  return (
+    <div className={[styles.field, className].filter(Boolean).join(' ')}>
+      <label htmlFor={ids.control} id={ids.label} className={styles.label}>
+        {label}
+      </label>
+      <FieldHint ids={ids} hint={hint} />
+      {announceError ? <div role="alert">{errorMessage}</div> : errorMessage}
+      {children}
+    </div>
+  )
 }
 
 export function FieldHint({ ids, hint }: { ids: FieldIds; hint: ReactNode }) {

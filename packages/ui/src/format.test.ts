@@ -1,4 +1,8 @@
+/// <reference types="node" />
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import * as format from './format.ts'
 import {
   formatDaysAgo,
   formatInr,
@@ -6,7 +10,6 @@ import {
   formatPostedDate,
   formatRelativeTime,
   formatSalaryRange,
-  locales,
 } from './format.ts'
 
 const now = new Date('2025-06-15T12:00:00.000Z')
@@ -135,6 +138,16 @@ describe('relative wording in the seeker languages (Hindi, Telugu)', () => {
 
   it('speaks English unless told otherwise', () => {
     expect(formatDaysAgo(ago(days(2)), now)).toBe(formatDaysAgo(ago(days(2)), now, 'en'))
-    expect(locales).toEqual(['en', 'hi', 'te'])
+    expect(formatRelativeTime(ago(hours(3)), now)).toBe(formatRelativeTime(ago(hours(3)), now, 'en'))
+  })
+})
+
+describe('README', () => {
+  // the README's lines run as assertions in package-checks; this keeps every function of the entry in them
+  it('shows every function of the entry with a checked result', () => {
+    const readme = readFileSync(resolve(import.meta.dirname, '../README.md'), 'utf8')
+    const shown = new Set(Array.from(readme.matchAll(/^(format\w+)\(.*\/\/ => /gm), ([, name]) => name))
+    const exported = Object.entries(format).filter(([, value]) => typeof value === 'function')
+    expect([...shown].sort()).toEqual(exported.map(([name]) => name).sort())
   })
 })

@@ -1,4 +1,5 @@
 /** Display rules of spec section 9. Every function takes `now` so server and browser render the same text. */
+import { DEFAULT_LOCALE, type Locale } from '@localjobs/validation/constants'
 
 type DateInput = string | number | Date
 
@@ -10,10 +11,6 @@ const MONTH_DAYS = 30
 const YEAR_DAYS = 365
 /** India Standard Time, UTC+5:30, has no daylight saving, so a fixed offset is exact. */
 const IST_OFFSET_MINUTES = 330
-
-/** The languages the seeker app speaks; English is the default everywhere. */
-export const locales = ['en', 'hi', 'te'] as const
-export type Locale = (typeof locales)[number]
 
 type Unit = 'minute' | 'hour' | 'day' | 'month' | 'year'
 
@@ -58,7 +55,7 @@ function elapsedMs(date: DateInput, now: DateInput): number {
 export function formatRelativeTime(
   date: DateInput,
   now: DateInput = Date.now(),
-  locale: Locale = 'en',
+  locale: Locale = DEFAULT_LOCALE,
 ): string {
   const { justNow, ago } = wording[locale]
   const ms = elapsedMs(date, now)
@@ -73,7 +70,11 @@ export function formatRelativeTime(
 }
 
 /** '1 day ago' up to '30 days ago', then whole 30-day months; 'today' within the first 24 hours. */
-export function formatDaysAgo(date: DateInput, now: DateInput = Date.now(), locale: Locale = 'en'): string {
+export function formatDaysAgo(
+  date: DateInput,
+  now: DateInput = Date.now(),
+  locale: Locale = DEFAULT_LOCALE,
+): string {
   const { today, ago } = wording[locale]
   const days = Math.floor(elapsedMs(date, now) / DAY)
   if (days === 0) return today

@@ -1,11 +1,12 @@
+import { OTP_LENGTH } from '@localjobs/validation/constants'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { Button } from './button.tsx'
 import * as fieldStyles from './field.css.ts'
-import { describedBy, FieldError, FieldHint, isInvalid, useFieldIds } from './field.tsx'
+import { Field, fieldControlProps, useFieldIds } from './field.tsx'
 import * as styles from './otp-input.css.ts'
 
 export interface UseOtpOptions {
-  /** Digits in a code; 4 for the login OTP (spec section 9). */
+  /** Digits in a code; `OTP_LENGTH` of `@localjobs/validation/constants` (the login OTP) by default. */
   length?: number
   /** Seconds before the code can be sent again. */
   resendAfterSeconds?: number
@@ -40,7 +41,7 @@ const toAsciiDigits = (text: string) =>
 
 /** The state of an OTP entry: the code, its error and the resend countdown, which starts on mount. */
 export function useOtp({
-  length = 4,
+  length = OTP_LENGTH,
   resendAfterSeconds = 30,
   onComplete,
   onResend,
@@ -134,18 +135,10 @@ export function OtpInput({
   const inputRef = useRef<HTMLInputElement>(null)
   const { error } = otp
   return (
-    <div className={[fieldStyles.field, className].filter(Boolean).join(' ')}>
-      <label htmlFor={ids.control} id={ids.label} className={fieldStyles.label}>
-        {label}
-      </label>
-      <FieldHint ids={ids} hint={hint} />
-      {/* Present before any error, so the message is read out when it appears while the user types. */}
-      <div role="alert">
-        <FieldError ids={ids} error={error} />
-      </div>
+    <Field ids={ids} label={label} hint={hint} error={error} className={className} announceError>
       <input
         ref={inputRef}
-        id={ids.control}
+        {...fieldControlProps(ids, { hint, error })}
         name={name}
         className={`${fieldStyles.control} ${styles.code}`}
         // Wide enough for the digits and their spacing, so the field reads as a short code, not a sentence.
@@ -160,8 +153,6 @@ export function OtpInput({
         disabled={disabled}
         // biome-ignore lint/a11y/noAutofocus: the OTP screen opens because the user asked for a code; typing it is the only task.
         autoFocus={autoFocus}
-        aria-invalid={isInvalid(error)}
-        aria-describedby={describedBy(ids, { hint, error })}
         onChange={(event) => otp.setCode(event.target.value)}
       />
       <Button
@@ -176,6 +167,6 @@ export function OtpInput({
       >
         {otp.canResend ? messages.resend : messages.countdown(clock(otp.secondsLeft))}
       </Button>
-    </div>
+    </Field>
   )
 }

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react'
 import * as fieldStyles from './field.css.ts'
-import { describedBy, FieldError, FieldHint, type FieldTextProps, isInvalid, useFieldIds } from './field.tsx'
+import { Field, type FieldTextProps, fieldControlProps, useFieldIds } from './field.tsx'
 import * as styles from './select.css.ts'
 
 export interface SelectOption {
@@ -37,18 +37,11 @@ export function Select({
 }: SelectProps) {
   const ids = useFieldIds(id)
   return (
-    <div className={[fieldStyles.field, className].filter(Boolean).join(' ')}>
-      <label htmlFor={ids.control} id={ids.label} className={fieldStyles.label}>
-        {label}
-      </label>
-      <FieldHint ids={ids} hint={hint} />
-      <FieldError ids={ids} error={error} />
+    <Field ids={ids} label={label} hint={hint} error={error} className={className}>
       <select
         {...props}
-        id={ids.control}
+        {...fieldControlProps(ids, { hint, error }, props)}
         className={`${fieldStyles.control} ${styles.select}`}
-        aria-invalid={isInvalid(error) ?? props['aria-invalid']}
-        aria-describedby={describedBy(ids, { hint, error }, props['aria-describedby'])}
       >
         {placeholder != null && <option value="">{placeholder}</option>}
         {options?.map((option) => (
@@ -58,6 +51,6 @@ export function Select({
         ))}
         {children}
       </select>
-    </div>
+    </Field>
   )
 }

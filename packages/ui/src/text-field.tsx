@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react'
 import * as fieldStyles from './field.css.ts'
-import { describedBy, FieldError, FieldHint, type FieldTextProps, isInvalid, useFieldIds } from './field.tsx'
+import { Field, type FieldTextProps, fieldControlProps, useFieldIds } from './field.tsx'
 import * as styles from './text-field.css.ts'
 
 /**
@@ -34,21 +34,14 @@ export type TextFieldProps = Omit<ComponentProps<'input'>, 'type'> &
 export function TextField({ label, hint, error, kind = 'text', id, className, ...props }: TextFieldProps) {
   const ids = useFieldIds(id)
   return (
-    <div className={[fieldStyles.field, className].filter(Boolean).join(' ')}>
-      <label htmlFor={ids.control} id={ids.label} className={fieldStyles.label}>
-        {label}
-      </label>
-      <FieldHint ids={ids} hint={hint} />
-      <FieldError ids={ids} error={error} />
+    <Field ids={ids} label={label} hint={hint} error={error} className={className}>
       <input
         {...kindProps[kind]}
         {...props}
-        id={ids.control}
+        {...fieldControlProps(ids, { hint, error }, props)}
         className={fieldStyles.control}
-        aria-invalid={isInvalid(error) ?? props['aria-invalid']}
-        aria-describedby={describedBy(ids, { hint, error }, props['aria-describedby'])}
       />
-    </div>
+    </Field>
   )
 }
 
@@ -58,20 +51,13 @@ export type TextAreaProps = ComponentProps<'textarea'> & FieldTextProps
 export function TextArea({ label, hint, error, id, className, rows = 5, ...props }: TextAreaProps) {
   const ids = useFieldIds(id)
   return (
-    <div className={[fieldStyles.field, className].filter(Boolean).join(' ')}>
-      <label htmlFor={ids.control} id={ids.label} className={fieldStyles.label}>
-        {label}
-      </label>
-      <FieldHint ids={ids} hint={hint} />
-      <FieldError ids={ids} error={error} />
+    <Field ids={ids} label={label} hint={hint} error={error} className={className}>
       <textarea
         {...props}
+        {...fieldControlProps(ids, { hint, error }, props)}
         rows={rows}
-        id={ids.control}
         className={`${fieldStyles.control} ${styles.textarea}`}
-        aria-invalid={isInvalid(error) ?? props['aria-invalid']}
-        aria-describedby={describedBy(ids, { hint, error }, props['aria-describedby'])}
       />
-    </div>
+    </Field>
   )
 }

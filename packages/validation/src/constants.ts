@@ -3,6 +3,12 @@
  * the API import them from here; none of these numbers is written anywhere else.
  */
 
+/** The languages the product speaks, each message is written in and Accept-Language picks from. */
+export const LOCALES = ['en', 'hi', 'te'] as const
+export type Locale = (typeof LOCALES)[number]
+/** English, the spec's default language. */
+export const DEFAULT_LOCALE: Locale = 'en'
+
 /** A one-time code has exactly 4 digits. */
 export const OTP_LENGTH = 4
 
@@ -14,8 +20,11 @@ export const MOBILE_NUMBER_PATTERN = /^[6-9]\d{9}$/
 export const SALARY_MIN = 1000
 export const SALARY_MAX = 100_000
 
-/** The largest fee a job may charge a candidate, in rupees (the stored column is a 32-bit integer). */
-export const FEE_AMOUNT_MAX = 2_147_483_647
+/** The largest value of a PostgreSQL `integer` column: the fee amount and every id are stored in one. */
+const INTEGER_COLUMN_MAX = 2_147_483_647
+
+/** The largest fee a job may charge a candidate, in rupees. */
+export const FEE_AMOUNT_MAX = INTEGER_COLUMN_MAX
 
 /** An e-mail address longer than this is refused (error type 1). */
 export const EMAIL_MAX_LENGTH = 320
@@ -46,7 +55,7 @@ export const POSTER_ROLE_AGENCY = 'FROM_JOB_AGENCY'
 export const CONTACT_PREFERENCE_WHATSAPP = 1
 
 /** Ids are PostgreSQL `integer` columns; a larger number can never match and must not reach the database. */
-export const MAX_ID = 2_147_483_647
+export const MAX_ID = INTEGER_COLUMN_MAX
 
 // Limits below are ours, not the spec's: they keep stored text bounded and passwords hashable in constant
 // time. The README lists them with the other readings of the spec.

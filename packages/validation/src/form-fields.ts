@@ -9,7 +9,13 @@
  * neither checked nor passed on.
  */
 import * as z from 'zod/mini'
-import { MAX_ID, MOBILE_NUMBER_PATTERN } from './constants.ts'
+import {
+  LONG_TEXT_MAX_LENGTH,
+  MAX_ID,
+  MOBILE_NUMBER_PATTERN,
+  NAME_MAX_LENGTH,
+  SHORT_TEXT_MAX_LENGTH,
+} from './constants.ts'
 import type { MessageKey } from './messages.ts'
 
 export type Verdict<T> = { readonly value: T } | { readonly error: MessageKey }
@@ -98,6 +104,11 @@ export const text =
     const value = input.trim()
     return [...value].length > maxLength ? refuse('tooLong') : accept(value)
   }
+
+/** The three lengths of text the forms take (see the constants). */
+export const nameText = text(NAME_MAX_LENGTH)
+export const shortText = text(SHORT_TEXT_MAX_LENGTH)
+export const longText = text(LONG_TEXT_MAX_LENGTH)
 
 /** Yes or no: a checkbox or a radio pair gives a boolean, an HTML form gives 'true' or 'false'. */
 export const yesNo: Rule<boolean> = (input) => {

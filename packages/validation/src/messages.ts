@@ -5,9 +5,7 @@
  * exactly, capitals and missing full stops included.
  */
 
-export const LOCALES = ['en', 'hi', 'te'] as const
-export type Locale = (typeof LOCALES)[number]
-export const DEFAULT_LOCALE: Locale = 'en'
+import { DEFAULT_LOCALE, LOCALES, type Locale } from './constants.ts'
 
 export const messages = {
   // spec sections 5 and 8, word for word

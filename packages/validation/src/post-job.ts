@@ -11,16 +11,13 @@ import {
   FEE_AMOUNT_MAX,
   FEE_REASON_OTHER,
   FEES_CHARGED_YES_ID,
-  LONG_TEXT_MAX_LENGTH,
   MAX_ID,
-  NAME_MAX_LENGTH,
   POSTER_ROLE_AGENCY,
   PREFERRED_AGE_MAX,
   PREFERRED_AGE_MIN,
   PREFERRED_LOCATION_IN_DISTRICT_ID,
   SALARY_MAX,
   SALARY_MIN,
-  SHORT_TEXT_MAX_LENGTH,
 } from './constants.ts'
 import {
   accept,
@@ -30,7 +27,9 @@ import {
   fileReference,
   form,
   isEmpty,
+  longText,
   mobileNumber,
+  nameText,
   numberInput,
   numberListInput,
   optional,
@@ -39,7 +38,7 @@ import {
   optionIds,
   type Rule,
   refuse,
-  text,
+  shortText,
   textInput,
   textListInput,
   wholeNumber,
@@ -126,9 +125,6 @@ const age = wholeNumber({
   max: PREFERRED_AGE_MAX,
   aboveMax: 'ageOutOfRange',
 })
-const name = text(NAME_MAX_LENGTH)
-const shortText = text(SHORT_TEXT_MAX_LENGTH)
-const longText = text(LONG_TEXT_MAX_LENGTH)
 
 // Step 1: job details (category and title, location, terms, fees).
 const jobDetailsShape = {
@@ -306,12 +302,12 @@ const companyDetails = (
   const isAgency = values.poster_role?.trim() === POSTER_ROLE_AGENCY
   const enterprise = context.isEnterprise === true
   return {
-    advertiser_company_name: enterprise ? undefined : read.field('advertiser_company_name', name),
+    advertiser_company_name: enterprise ? undefined : read.field('advertiser_company_name', nameText),
     company_size: read.field('company_size', optionId()),
     company_type: read.field('company_type', optionId()),
     is_consultancy_name: read.field('is_consultancy_name', yesNo),
-    company_name: read.field('company_name', optional(name)),
-    agency_name: isAgency ? read.field('agency_name', name) : undefined,
+    company_name: read.field('company_name', optional(nameText)),
+    agency_name: isAgency ? read.field('agency_name', nameText) : undefined,
     job_company_logo: read.field('job_company_logo', optional(fileReference)),
     company_email: enterprise
       ? undefined
@@ -341,17 +337,29 @@ export const postJobStep3Schema = (context: PostJobContext = {}) =>
 /** Step 4, the plan. */
 export const postJobStep4Schema = form(planShape, (_values, read) => plan(read))
 
+const submissionShape = {
+  ...jobDetailsShape,
+  ...requirementsAndContactShape,
+  ...companyDetailsShape,
+  ...planShape,
+}
+
+export type PostJobField = keyof typeof submissionShape
+
+/**
+ * The post-job form's fields (spec section 3), step by step in the order the form shows them. The one list:
+ * the field-name mapping of `@localjobs/api-client/submissions/form-mapping` is written against it.
+ */
+export const POST_JOB_FIELDS = Object.keys(submissionShape) as readonly PostJobField[]
+
 /** The whole submission: every step's rules over one set of values, every problem reported at once. */
 export const postJobSubmissionSchema = (context: PostJobContext = {}) =>
-  form(
-    { ...jobDetailsShape, ...requirementsAndContactShape, ...companyDetailsShape, ...planShape },
-    (values, read) => ({
-      ...jobDetails(read),
-      ...requirementsAndContact(read),
-      ...companyDetails(values, read, context),
-      ...plan(read),
-    }),
-  )
+  form(submissionShape, (values, read) => ({
+    ...jobDetails(read),
+    ...requirementsAndContact(read),
+    ...companyDetails(values, read, context),
+    ...plan(read),
+  }))
 
 export const POST_JOB_STEPS = [1, 2, 3, 4] as const
 export type PostJobStep = (typeof POST_JOB_STEPS)[number]

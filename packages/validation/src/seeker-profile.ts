@@ -4,24 +4,21 @@
  * useful to advertisers without one.
  */
 import * as z from 'zod/mini'
-import { NAME_MAX_LENGTH, SHORT_TEXT_MAX_LENGTH } from './constants.ts'
 import {
   type FormReader,
   type FormValues,
   fileInput,
   fileReference,
   form,
+  nameText,
   numberInput,
   numberListInput,
   optional,
   optionId,
   optionIds,
-  text,
+  shortText,
   textInput,
 } from './form-fields.ts'
-
-const name = text(NAME_MAX_LENGTH)
-const shortText = text(SHORT_TEXT_MAX_LENGTH)
 
 // Step 1: about the person.
 const personalShape = {
@@ -33,7 +30,7 @@ const personalShape = {
 }
 
 const personal = (read: FormReader<FormValues<typeof personalShape>>) => ({
-  name: read.field('name', name),
+  name: read.field('name', nameText),
   gender: read.field('gender', optionId()),
   qualification: read.field('qualification', optionId()),
   specialization: read.field('specialization', optionId()),
@@ -49,7 +46,7 @@ const workShape = {
 }
 
 const work = (read: FormReader<FormValues<typeof workShape>>) => ({
-  past_employer: read.field('past_employer', name),
+  past_employer: read.field('past_employer', nameText),
   recent_designation: read.field('recent_designation', shortText),
   experience: read.field('experience', optionId()),
   salary: read.field('salary', optionId()),

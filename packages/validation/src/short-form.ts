@@ -2,21 +2,20 @@ import type * as z from 'zod/mini'
 import {
   MOBILE_NUMBER_LENGTH,
   MOBILE_NUMBER_PATTERN,
-  NAME_MAX_LENGTH,
   SHORT_FORM_OPENINGS_MAX,
   SHORT_FORM_OPENINGS_MIN,
-  SHORT_TEXT_MAX_LENGTH,
 } from './constants.ts'
 import {
   accept,
   form,
   isEmpty,
+  nameText,
   numberInput,
   optional,
   optionId,
   type Rule,
   refuse,
-  text,
+  shortText,
   textInput,
 } from './form-fields.ts'
 import type { MessageKey } from './messages.ts'
@@ -55,7 +54,7 @@ const mobileNumber: Rule<string> = (input) => {
 
 /** Optional; when given it must name something (a letter or a digit in any script), not only punctuation. */
 const companyName: Rule<string | undefined> = (input) => {
-  const verdict = optional(text(NAME_MAX_LENGTH))(input)
+  const verdict = optional(nameText)(input)
   if ('error' in verdict || verdict.value === undefined) return verdict
   return /[\p{L}\p{N}]/u.test(verdict.value) ? verdict : refuse('enterCompanyName')
 }
@@ -76,12 +75,12 @@ export const shortFormSchema = form(
   (values, read) => ({
     state_id: read.field('state_id', optionId('selectValidState')),
     job_title_id: read.field('job_title_id', picked(values.job_title, 'selectValidJobTitle')),
-    job_title: read.field('job_title', optional(text(SHORT_TEXT_MAX_LENGTH))),
+    job_title: read.field('job_title', optional(shortText)),
     location_id: read.field('location_id', picked(values.location_name, 'selectValidLocation')),
-    location_name: read.field('location_name', optional(text(SHORT_TEXT_MAX_LENGTH))),
+    location_name: read.field('location_name', optional(shortText)),
     n_openings: read.field('n_openings', openings),
     mobile_number: read.field('mobile_number', mobileNumber),
-    name: read.field('name', optional(text(NAME_MAX_LENGTH))),
+    name: read.field('name', optional(nameText)),
     company_name: read.field('company_name', companyName),
   }),
 )

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import {
   CONTACT_PREFERENCE_WHATSAPP,
+  DEFAULT_LOCALE,
   DEFAULT_LOCATION_ID,
   DEFAULT_STATE_ID,
   EMAIL_MAX_LENGTH,
   FEE_AMOUNT_MAX,
   FEE_REASON_OTHER,
   FEES_CHARGED_YES_ID,
+  LOCALES,
   MOBILE_NUMBER_LENGTH,
   MOBILE_NUMBER_PATTERN,
   OTP_LENGTH,
@@ -32,8 +34,10 @@ describe('business constants of spec section 9', () => {
     ['in-district location option', PREFERRED_LOCATION_IN_DISTRICT_ID, 148],
     ['state id', DEFAULT_STATE_ID, 91],
     ['default location id', DEFAULT_LOCATION_ID, 9],
+    ['languages', LOCALES, ['en', 'hi', 'te']],
+    ['default language', DEFAULT_LOCALE, 'en'],
   ])('%s is %j', (_name, actual, expected) => {
-    expect(actual).toBe(expected)
+    expect(actual).toEqual(expected)
   })
 })
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import {
   EMAIL_MAX_LENGTH,
+  LOCALES,
+  type Locale,
   MOBILE_NUMBER_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -14,8 +16,6 @@ import {
 import {
   fieldMessages,
   isMessageKey,
-  LOCALES,
-  type Locale,
   localeFrom,
   type MessageKey,
   messageFor,

@@ -11,6 +11,7 @@ import { isMessageKey } from '../src/messages.ts'
 import {
   COMPANY_EMAIL_ERROR,
   companyEmailError,
+  POST_JOB_FIELDS,
   type PostJobContext,
   type PostJobFormValues,
   postJobStep1Schema,
@@ -468,6 +469,10 @@ describe('step schemas', () => {
     const all = Object.values(postJobStepFields).flat()
     expect(new Set(all).size).toBe(all.length)
     expect(Object.keys(parsed({})).sort()).toEqual([...all].sort())
+  })
+
+  it('cover POST_JOB_FIELDS, the form’s fields in the order of the steps', () => {
+    expect(POST_JOB_FIELDS).toEqual(Object.values(postJobStepFields).flat())
   })
 
   it.each([

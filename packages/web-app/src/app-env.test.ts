@@ -8,6 +8,8 @@ describe('parseServerEnv', () => {
     expect(parseServerEnv({}, seeker)).toEqual({
       apiBaseUrl: 'http://127.0.0.1:3000/api',
       publicOrigin: 'http://localhost:3000',
+      support: { email: 'support@localjobs.example', phone: '+91 00000 00000' },
+      analytics: { console: false, seeker: {}, advertiser: {} },
     })
   })
 
@@ -24,7 +26,7 @@ describe('parseServerEnv', () => {
         { API_INTERNAL_URL: 'http://api.internal:8080/api/', PUBLIC_ORIGIN: 'https://example.in/' },
         seeker,
       ),
-    ).toEqual({ apiBaseUrl: 'http://api.internal:8080/api', publicOrigin: 'https://example.in' })
+    ).toMatchObject({ apiBaseUrl: 'http://api.internal:8080/api', publicOrigin: 'https://example.in' })
   })
 
   it('refuses a setting that is not a URL, naming it and the app', () => {
@@ -32,10 +34,38 @@ describe('parseServerEnv', () => {
       /Invalid hire app configuration:\n.*PUBLIC_ORIGIN/,
     )
   })
+  it('takes the support contact and analytics ids from the environment', () => {
+    const env = parseServerEnv(
+      {
+        SUPPORT_EMAIL: 'help@example.in',
+        SUPPORT_PHONE: '+91 40 1234 5678',
+        SEEKER_TAG_MANAGER_ID: 'GTM-JOBS00',
+        ANALYTICS_CONSOLE: 'true',
+      },
+      seeker,
+    )
+    expect(env.support).toEqual({ email: 'help@example.in', phone: '+91 40 1234 5678' })
+    expect(env.analytics).toEqual({
+      console: true,
+      seeker: { tagManagerContainerId: 'GTM-JOBS00' },
+      advertiser: {},
+    })
+  })
+
+  it('logs analytics to the console under vite dev unless told otherwise', () => {
+    expect(parseServerEnv({}, { ...seeker, dev: true }).analytics.console).toBe(true)
+    expect(parseServerEnv({ ANALYTICS_CONSOLE: 'false' }, { ...seeker, dev: true }).analytics.console).toBe(
+      false,
+    )
+  })
+
+  it('refuses a support e-mail that is not one', () => {
+    expect(() => parseServerEnv({ SUPPORT_EMAIL: 'nobody' }, seeker)).toThrow(/SUPPORT_EMAIL/)
+  })
 })
 
 describe('browserEnv', () => {
   it('calls the API on the page’s own origin', () => {
-    expect(browserEnv()).toEqual({ apiBaseUrl: '/api', publicOrigin: window.location.origin })
+    expect(browserEnv()).toMatchObject({ apiBaseUrl: '/api', publicOrigin: window.location.origin })
   })
 })

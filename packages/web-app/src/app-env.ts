@@ -1,12 +1,43 @@
 import { z } from 'zod'
 
+/** How people reach support (spec section 1: support e-mail and phone are shown). */
+export interface SupportContact {
+  email: string
+  phone: string
+}
+
+/** One shell's tag manager container and social pixel (see `@localjobs/analytics/ad-tracking`). */
+export interface AdTrackingIds {
+  tagManagerContainerId?: string
+  socialPixelId?: string
+}
+
+/**
+ * Which analytics sinks the browser creates. Nothing is configured by default, so nothing loads; in
+ * development every event is logged to the console.
+ */
+export interface AnalyticsSettings {
+  console: boolean
+  seeker: AdTrackingIds
+  advertiser: AdTrackingIds
+}
+
 /** What an app needs to know about where it runs, the same on the server and in the browser. */
 export interface AppEnv {
   /** Root of the jobs API as this side of the app reaches it. */
   apiBaseUrl: string
   /** Scheme and host people use, for canonical URLs, e.g. 'https://example.in'. */
   publicOrigin: string
+  support: SupportContact
+  analytics: AnalyticsSettings
 }
+
+export const DEFAULT_SUPPORT: SupportContact = {
+  email: 'support@localjobs.example',
+  phone: '+91 00000 00000',
+}
+
+const NO_ANALYTICS: AnalyticsSettings = { console: false, seeker: {}, advertiser: {} }
 
 export interface ServerEnvOptions {
   /** the app's name in the error message, e.g. 'seeker' */
@@ -26,9 +57,23 @@ export function parseServerEnv(
 ): AppEnv {
   // In `vite dev` the API runs on its own port (API_PORT); in production the gateway serves it on 3000.
   const defaultApi = dev ? `http://127.0.0.1:${source.API_PORT ?? '3001'}/api` : 'http://127.0.0.1:3000/api'
+  const trackingId = z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,40}$/)
+    .optional()
   const schema = z.object({
     API_INTERNAL_URL: z.url().default(defaultApi),
     PUBLIC_ORIGIN: z.url().default('http://localhost:3000'),
+    SUPPORT_EMAIL: z.email().default(DEFAULT_SUPPORT.email),
+    SUPPORT_PHONE: z
+      .string()
+      .regex(/^\+?[0-9][0-9 -]{5,20}$/)
+      .default(DEFAULT_SUPPORT.phone),
+    ANALYTICS_CONSOLE: z.enum(['true', 'false']).optional(),
+    SEEKER_TAG_MANAGER_ID: trackingId,
+    SEEKER_SOCIAL_PIXEL_ID: trackingId,
+    ADVERTISER_TAG_MANAGER_ID: trackingId,
+    ADVERTISER_SOCIAL_PIXEL_ID: trackingId,
   })
   const parsed = schema.safeParse(source)
   if (!parsed.success) {
@@ -37,16 +82,33 @@ export function parseServerEnv(
       .join('\n')
     throw new Error(`Invalid ${app} app configuration:\n${problems}`)
   }
+  const data = parsed.data
+  const ids = (tagManagerContainerId?: string, socialPixelId?: string): AdTrackingIds => ({
+    ...(tagManagerContainerId ? { tagManagerContainerId } : {}),
+    ...(socialPixelId ? { socialPixelId } : {}),
+  })
   return {
-    apiBaseUrl: parsed.data.API_INTERNAL_URL.replace(/\/$/, ''),
-    publicOrigin: new URL(parsed.data.PUBLIC_ORIGIN).origin,
+    apiBaseUrl: data.API_INTERNAL_URL.replace(/\/$/, ''),
+    publicOrigin: new URL(data.PUBLIC_ORIGIN).origin,
+    support: { email: data.SUPPORT_EMAIL, phone: data.SUPPORT_PHONE },
+    analytics: {
+      console: data.ANALYTICS_CONSOLE ? data.ANALYTICS_CONSOLE === 'true' : dev,
+      seeker: ids(data.SEEKER_TAG_MANAGER_ID, data.SEEKER_SOCIAL_PIXEL_ID),
+      advertiser: ids(data.ADVERTISER_TAG_MANAGER_ID, data.ADVERTISER_SOCIAL_PIXEL_ID),
+    },
   }
 }
 
 /**
- * The browser's settings: the API on its own origin. The server's publicOrigin replaces this one when the
- * page hydrates (see createAppRouter), so canonical URLs match the server's.
+ * The browser's settings: the API on its own origin. The server's publicOrigin, support contact and
+ * analytics settings replace these when the page hydrates (see createAppRouter), so the browser renders
+ * what the server rendered.
  */
 export function browserEnv(): AppEnv {
-  return { apiBaseUrl: '/api', publicOrigin: window.location.origin }
+  return {
+    apiBaseUrl: '/api',
+    publicOrigin: window.location.origin,
+    support: DEFAULT_SUPPORT,
+    analytics: NO_ANALYTICS,
+  }
 }

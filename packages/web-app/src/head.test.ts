@@ -70,3 +70,46 @@ describe('documentHead', () => {
     }
   })
 })
+
+describe('pageHead in a language', () => {
+  const head = (locale: 'en' | 'hi', robots?: 'noindex') =>
+    pageHead(seeker, {
+      title: 'Jobs',
+      description: 'd',
+      path: '/jobs-in-hyderabad',
+      publicOrigin: 'https://example.in',
+      locale,
+      ...(robots ? { robots } : {}),
+    })
+
+  it('names each language version, the bare URL being English and the default', () => {
+    expect(head('hi').links).toEqual([
+      { rel: 'canonical', href: 'https://example.in/jobs/jobs-in-hyderabad?lang=hi' },
+      { rel: 'alternate', hrefLang: 'en', href: 'https://example.in/jobs/jobs-in-hyderabad' },
+      { rel: 'alternate', hrefLang: 'hi', href: 'https://example.in/jobs/jobs-in-hyderabad?lang=hi' },
+      { rel: 'alternate', hrefLang: 'te', href: 'https://example.in/jobs/jobs-in-hyderabad?lang=te' },
+      { rel: 'alternate', hrefLang: 'x-default', href: 'https://example.in/jobs/jobs-in-hyderabad' },
+    ])
+    expect(head('en').links[0]).toEqual({
+      rel: 'canonical',
+      href: 'https://example.in/jobs/jobs-in-hyderabad',
+    })
+  })
+
+  it('keeps a page out of search results, without language versions, when asked', () => {
+    const noindex = head('en', 'noindex')
+    expect(noindex.meta).toContainEqual({ name: 'robots', content: 'noindex' })
+    expect(noindex.links).toHaveLength(1)
+  })
+
+  it('uses a whole title as given', () => {
+    const details = pageHead(seeker, {
+      title: 'x',
+      fullTitle: 'Driver-in-hyderabad Job Id : 1',
+      description: 'd',
+      path: '/',
+      publicOrigin: 'https://e.in',
+    })
+    expect(details.meta[0]).toEqual({ title: 'Driver-in-hyderabad Job Id : 1' })
+  })
+})

@@ -1,3 +1,5 @@
+import { DEFAULT_LOCALE, LANGUAGE_PARAM, LOCALES, type Locale } from './locale.ts'
+
 /** What titles, the favicon and canonical URLs need to know about an app. */
 export interface AppIdentity {
   /** the product's name as people see it, e.g. 'LocalJobs' */
@@ -13,6 +15,15 @@ export interface PageHeadInput {
   /** the page's path inside the app, '/' for its home */
   path: string
   publicOrigin: string
+  /**
+   * The page's language. With it, the canonical URL names the language version ('?lang=hi'; English is
+   * the bare URL) and `hreflang` alternates list the others, so search engines index each language.
+   */
+  locale?: Locale
+  /** 'noindex' keeps the page out of search results (an expired job, a filtered list). */
+  robots?: 'noindex' | 'noindex, follow'
+  /** the complete `<title>`, when the page's title must not get the product name (job details) */
+  fullTitle?: string
 }
 
 /**
@@ -24,16 +35,38 @@ export function absoluteUrl(app: AppIdentity, publicOrigin: string, path: string
   return new URL(full || '/', publicOrigin).href
 }
 
+/** The URL of a page in one language: the bare URL for English, '?lang=hi' for the others. */
+export function languageUrl(url: string, locale: Locale): string {
+  if (locale === DEFAULT_LOCALE) return url
+  const withLanguage = new URL(url)
+  withLanguage.searchParams.set(LANGUAGE_PARAM, locale)
+  return withLanguage.href
+}
+
 /** Title, description and canonical link of a page, in the shape a route's `head` returns. */
-export function pageHead(app: AppIdentity, { title, description, path, publicOrigin }: PageHeadInput) {
+export function pageHead(
+  app: AppIdentity,
+  { title, description, path, publicOrigin, locale, robots, fullTitle }: PageHeadInput,
+) {
+  const url = absoluteUrl(app, publicOrigin, path)
+  const languages = locale
+    ? [
+        ...LOCALES.map((other) => ({ rel: 'alternate', hrefLang: other, href: languageUrl(url, other) })),
+        { rel: 'alternate', hrefLang: 'x-default', href: url },
+      ]
+    : []
   return {
     meta: [
-      { title: `${title} | ${app.productName}` },
+      { title: fullTitle ?? `${title} | ${app.productName}` },
       { name: 'description', content: description },
+      ...(robots ? [{ name: 'robots', content: robots }] : []),
       { property: 'og:title', content: title },
       { property: 'og:description', content: description },
     ],
-    links: [{ rel: 'canonical', href: absoluteUrl(app, publicOrigin, path) }],
+    links: [
+      { rel: 'canonical', href: locale ? languageUrl(url, locale) : url },
+      ...(robots ? [] : languages),
+    ],
   }
 }
 
@@ -46,7 +79,7 @@ export interface DocumentHeadContext {
  * The root route's `head`: what every page has, `title` for a page that sets none of its own, and an honest
  * title for a missing page. Use it as `head: documentHead(seekerApp, 'LocalJobs: local jobs near you')`.
  */
-export function documentHead(app: AppIdentity, title: string) {
+export function documentHead(app: AppIdentity, title: string, notFoundTitle = 'Page not found') {
   return ({ matches }: DocumentHeadContext) => {
     // A missing page keeps the root's head only; give it an honest title and keep it out of search results.
     const missing = matches.some((match) => match.status === 'notFound' || match._notFound)
@@ -55,7 +88,7 @@ export function documentHead(app: AppIdentity, title: string) {
         { charSet: 'utf-8' },
         { name: 'viewport', content: 'width=device-width, initial-scale=1' },
         { name: 'theme-color', content: '#0b57b8' },
-        { title: missing ? `Page not found | ${app.productName}` : title },
+        { title: missing ? `${notFoundTitle} | ${app.productName}` : title },
         ...(missing ? [{ name: 'robots', content: 'noindex' }] : []),
       ],
       links: [{ rel: 'icon', href: `${app.basePath}/favicon.svg`, type: 'image/svg+xml' }],

@@ -7,16 +7,18 @@ export interface NotFoundPageProps {
   children: ReactNode
   /** the text of the link to the app's home page */
   homeLink: string
+  /** the heading, in the page's language */
+  title?: string
 }
 
 /**
  * What every unknown address of an app shows, with a real 404 status: the root route's
  * `notFoundComponent: () => <NotFoundPage homeLink="…">why</NotFoundPage>`.
  */
-export function NotFoundPage({ children, homeLink }: NotFoundPageProps) {
+export function NotFoundPage({ children, homeLink, title = 'Page not found' }: NotFoundPageProps) {
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>Page not found</h1>
+      <h1 className={styles.title}>{title}</h1>
       <p>{children}</p>
       <p>
         <Link to="/">{homeLink}</Link>

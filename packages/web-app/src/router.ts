@@ -1,3 +1,4 @@
+import type { AppType } from '@localjobs/api-client/app-context'
 import type { Locale } from '@localjobs/api-client/classifieds/types'
 import { type ApiClient, createApiClient } from '@localjobs/api-client/client'
 import { createQueryClient } from '@localjobs/api-client/query-client'
@@ -10,17 +11,24 @@ import {
   type RouterHistory,
 } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
-import type { AppEnv } from './app-env.ts'
+import type { AnalyticsSettings, AppEnv, SupportContact } from './app-env.ts'
 
 /**
  * Per-request facts the server decides and the browser must reuse while hydrating, so both render the
- * same markup: the public origin (canonical URLs), the language, and the clock ("2 days ago").
+ * same markup: the public origin (canonical URLs), the language, where the page runs, the clock
+ * ("2 days ago") and the configuration people see (support contact) or the browser needs (analytics).
  */
 export interface SiteContext {
   publicOrigin: string
   locale: Locale
+  /** plain web or one of the apps' web views (`detectAppType` in `@localjobs/api-client/app-context`) */
+  appType: AppType
   /** ms since the epoch at which the server rendered the page */
   renderedAt: number
+  support: SupportContact
+  analytics: AnalyticsSettings
+  /** the message namespaces the server rendered with; the browser loads them before hydrating */
+  namespaces: string[]
 }
 
 /** What every route's loader, head and component find in `context`. */
@@ -39,32 +47,56 @@ export type AppRouter<TRouteTree extends AnyRoute> = Router<
   { site: SiteContext }
 >
 
+/** The language and app type of the page being rendered (see `requestLocale` and `detectAppType`). */
+export interface PageSettings {
+  locale: Locale
+  appType: AppType
+}
+
 export interface AppRouterOptions<TRouteTree extends AnyRoute> {
   routeTree: TRouteTree
   /** the app's readEnv() */
   env: AppEnv
+  /** from the request on the server; from the page (`<html lang>`, user agent) in the browser */
+  page?: PageSettings
   /**
    * Shown in place of a route that failed. Replaces the router's default, which prints the error (and
    * internal URLs) into the page.
    */
   errorComponent: ErrorRouteComponent
+  /** More router context beside queryClient, api and site, e.g. the app's translations. */
+  extendContext?: (base: RouterContext) => object
+  /** Awaited in the browser once the server's `site` has arrived and before the page hydrates. */
+  beforeHydrate?: (site: SiteContext) => Promise<unknown> | undefined
 }
 
 /**
  * The router of an app, with a fresh QueryClient, API client and site context. Call it once per request on
  * the server and once in the browser (the app's `getRouter`). The query cache and the site context travel
  * from the server render to the browser with the page, so hydration makes no API call and renders the same
- * text.
+ * text. The API client sends the page's language as Accept-Language and its app type as app-type.
  */
 export function createAppRouter<TRouteTree extends AnyRoute>({
   routeTree,
   env,
+  page = { locale: 'en', appType: 'web' },
   errorComponent,
+  extendContext,
+  beforeHydrate,
 }: AppRouterOptions<TRouteTree>): AppRouter<TRouteTree> {
-  const site: SiteContext = { publicOrigin: env.publicOrigin, locale: 'en', renderedAt: Date.now() }
+  const site: SiteContext = {
+    publicOrigin: env.publicOrigin,
+    locale: page.locale,
+    appType: page.appType,
+    renderedAt: Date.now(),
+    support: env.support,
+    analytics: env.analytics,
+    namespaces: [],
+  }
   const queryClient = createQueryClient()
-  const api = createApiClient({ baseUrl: env.apiBaseUrl, locale: site.locale })
-  const context: RouterContext = { queryClient, api, site }
+  const api = createApiClient({ baseUrl: env.apiBaseUrl, locale: page.locale, appType: page.appType })
+  const base: RouterContext = { queryClient, api, site }
+  const context = extendContext ? { ...base, ...extendContext(base) } : base
 
   const router = createRouter({
     routeTree,
@@ -75,8 +107,9 @@ export function createAppRouter<TRouteTree extends AnyRoute>({
     defaultPreloadStaleTime: 0,
     defaultErrorComponent: errorComponent,
     dehydrate: () => ({ site }),
-    hydrate: (dehydrated: { site: SiteContext }) => {
+    hydrate: async (dehydrated: { site: SiteContext }) => {
       Object.assign(site, dehydrated.site)
+      await beforeHydrate?.(site)
     },
   })
   setupRouterSsrQueryIntegration({ router, queryClient })

@@ -30,6 +30,20 @@ const app = buildApp({
 
 app.get('/', (_request, reply) => reply.redirect('/jobs', 302))
 
+// robots.txt lives at the origin's root; the seeker app writes it (it knows the sitemap's address).
+app.get('/robots.txt', async (request, reply) => {
+  const answer = await app.inject({
+    method: 'GET',
+    url: '/jobs/robots.txt',
+    headers: { host: request.headers.host ?? 'localhost' },
+  })
+  return reply
+    .code(answer.statusCode)
+    .header('content-type', answer.headers['content-type'] ?? 'text/plain; charset=utf-8')
+    .header('cache-control', answer.headers['cache-control'] ?? 'public, max-age=3600')
+    .send(answer.body)
+})
+
 const apps = [
   { name: 'seeker', base: '/jobs', distDir: env.gateway.SEEKER_DIST_DIR },
   { name: 'hire', base: '/hire', distDir: env.gateway.HIRE_DIST_DIR },

@@ -4,7 +4,7 @@
  *   2. build (TypeScript 7: dist/*.js + dist/*.d.ts) and `pnpm pack`, as `pnpm publish` would
  *   3. publish-lint: publint and arethetypeswrong on each tarball, plus our rules
  *   4. consumer types: a fixture project installs the tarballs and type-checks an import of every export
- *   5. README examples: every ts/tsx block type-checked, every ts block run
+ *   5. README examples: every ts/tsx block type-checked, every ts block run with its `// =>` lines asserted
  * Options: --fix, --keep (keep the work directory), --out <dir> (copy the checked tarballs there),
  * --root <dir> (another checkout's packages/*, for trying the harness on a copy).
  */
@@ -127,8 +127,9 @@ await section('Consumer types (bundler, nodenext)', async () => {
 })
 
 await section('README examples', async () => {
-  const { problems, checked, ran } = await examples
-  return { problems, summary: `${checked} blocks type-checked, ${ran} run`, value: undefined }
+  const { problems, checked, ran, assertions } = await examples
+  const summary = `${checked} blocks type-checked, ${ran} run, ${assertions} \`// =>\` assertions`
+  return { problems, summary, value: undefined }
 })
 
 if (out) {

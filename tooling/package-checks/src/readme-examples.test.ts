@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { blockModule, extractCodeBlocks, toReadmeLocations } from './readme-examples.ts'
+import {
+  blockModule,
+  type CodeBlock,
+  extractCodeBlocks,
+  toReadmeLocations,
+  withAssertions,
+} from './readme-examples.ts'
 
 const readme = [
   '# pkg', //                                  1
@@ -71,5 +77,54 @@ describe('locations', () => {
     ],
   ])('rewrites %s', (text, expected) => {
     expect(toReadmeLocations(text, '/tmp/ex')).toBe(expected)
+  })
+})
+
+describe('withAssertions', () => {
+  const block = (code: string, run = true): CodeBlock => ({
+    readme: 'packages/pkg/README.md',
+    line: 10,
+    lang: 'ts',
+    check: true,
+    run,
+    code,
+  })
+  const transform = (code: string, run = true) => withAssertions(block(code, run), '/runtime.ts')
+
+  it('turns `expression // => value` into a deep-equality check, line for line', () => {
+    expect(transform("const a = 1\nslug('A B') // => 'ab'\nawait load() // => { rows: [a] }")).toEqual({
+      code: [
+        'const a = 1',
+        "expectExample((slug('A B')), ('ab'))",
+        'expectExample((await load()), ({ rows: [a] }))',
+        "import { expectExample } from '/runtime.ts'",
+      ].join('\n'),
+      count: 2,
+      problems: [],
+    })
+  })
+
+  it('checks the whole statement when it spans lines', () => {
+    expect(transform('problems({\n  a: 1,\n})\n  .sort() // => []').code).toBe(
+      "expectExample((problems({\n  a: 1,\n})\n  .sort()), ([]))\nimport { expectExample } from '/runtime.ts'",
+    )
+  })
+
+  it('leaves a block without assertions as it is', () => {
+    expect(transform('run() // a plain comment')).toEqual({
+      code: 'run() // a plain comment',
+      count: 0,
+      problems: [],
+    })
+  })
+
+  it('refuses an assertion it could not check', () => {
+    expect(transform('const x = 1 // => 1').problems).toEqual([
+      'packages/pkg/README.md:10: `// =>` must end an expression statement at the top level of the block',
+    ])
+    expect(transform('function f() {\n  return 1 // => 1\n}').problems).toHaveLength(1)
+    expect(transform('f() // => 1', false).problems).toEqual([
+      'packages/pkg/README.md:10: `// =>` in a block that does not run is never checked',
+    ])
   })
 })

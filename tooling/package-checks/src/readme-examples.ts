@@ -2,7 +2,8 @@
  * README examples as tests. Every ```ts and ```tsx block of packages/<name>/README.md is type-checked
  * (TypeScript 7, DOM and React types, `@localjobs/*` resolved to the workspace sources) and every ```ts block
  * is run in vitest with a happy-dom window. Info-string flags: `no-run` type-checks but does not run;
- * `no-check` skips the block (a deliberate fragment). Failures name the README and line.
+ * `no-check` skips the block (a deliberate fragment). In a block that runs, `expression // => value` is an
+ * assertion (deep equality). Failures name the README and line.
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { basename, join } from 'node:path'
@@ -50,6 +51,52 @@ export function extractCodeBlocks(markdown: string, readme: string): CodeBlock[]
   return blocks
 }
 
+/** `expression // => value`: the value is a JavaScript expression, compared with deep equality. */
+const ASSERTION = /^(.*?)\s*\/\/ => (.+)$/
+/** A line that continues the statement above it (Biome breaks long statements: indented, or a closer). */
+const CONTINUES = /^(\s|[.?)\]}])/
+const NOT_AN_EXPRESSION =
+  /^(const|let|var|import|export|type|interface|function|class|return|if|for|while|switch|try)\b/
+
+export interface Assertions {
+  /** the block's code with each assertion line calling `expectExample`; same lines, one import appended */
+  code: string
+  count: number
+  problems: string[]
+}
+
+/**
+ * Turns every `expression // => value` line of a running block into `expectExample((expression), (value))`.
+ * The expression is the top-level statement that ends on that line, however many lines Biome spread it
+ * over. Lines keep their numbers, so errors still point into the README.
+ */
+export function withAssertions(block: CodeBlock, runtime: string): Assertions {
+  const lines = block.code.split('\n')
+  const problems: string[] = []
+  let count = 0
+  lines.forEach((line, end) => {
+    const match = ASSERTION.exec(line)
+    if (!match) return
+    const where = `${block.readme}:${block.line + end}`
+    if (!block.run) {
+      problems.push(`${where}: \`// =>\` in a block that does not run is never checked`)
+      return
+    }
+    let start = end
+    while (start > 0 && CONTINUES.test(lines[start] ?? '')) start--
+    const first = lines[start] ?? ''
+    if (CONTINUES.test(first) || NOT_AN_EXPRESSION.test(first)) {
+      problems.push(`${where}: \`// =>\` must end an expression statement at the top level of the block`)
+      return
+    }
+    lines[end] = `${match[1]}), (${match[2]}))`
+    lines[start] = `expectExample((${lines[start]}`
+    count++
+  })
+  if (count > 0) lines.push(`import { expectExample } from '${runtime}'`)
+  return { code: lines.join('\n'), count, problems }
+}
+
 /** The generated module of a block, relative to the examples directory. */
 export const blockModule = (pkg: Pick<WorkspacePackage, 'relativeDir'>, block: CodeBlock) =>
   `${basename(pkg.relativeDir)}/${basename(block.readme, '.md')}-L${block.line}.${block.lang}`
@@ -74,7 +121,11 @@ export interface ExamplesResult {
   problems: string[]
   checked: number
   ran: number
+  /** `// =>` lines checked */
+  assertions: number
 }
+
+const runtimeModule = join(harnessRoot, 'src/example-runtime.ts')
 
 export async function checkReadmeExamples(packages: readonly WorkspacePackage[]): Promise<ExamplesResult> {
   const dir = join(generatedDir, 'examples')
@@ -95,10 +146,15 @@ export async function checkReadmeExamples(packages: readonly WorkspacePackage[])
       if (block.check) blocks.push({ pkg, block })
     }
   }
-  for (const { pkg, block } of blocks) writeFileSync(join(dir, blockModule(pkg, block)), `${block.code}\n`)
-
   const problems: string[] = []
-  if (blocks.length === 0) return { problems, checked: 0, ran: 0 }
+  const assertionCounts = new Map<CodeBlock, number>()
+  for (const { pkg, block } of blocks) {
+    const { code, count, problems: found } = withAssertions(block, runtimeModule)
+    assertionCounts.set(block, count)
+    problems.push(...found)
+    writeFileSync(join(dir, blockModule(pkg, block)), `${code}\n`)
+  }
+  if (blocks.length === 0) return { problems, checked: 0, ran: 0, assertions: 0 }
 
   // one program per package, so a syntax error in one README does not hide the type errors of another
   const withBlocks = [...new Set(blocks.map(({ pkg }) => basename(pkg.relativeDir)))]
@@ -118,11 +174,11 @@ export async function checkReadmeExamples(packages: readonly WorkspacePackage[])
       .filter(({ pkg }) => basename(pkg.relativeDir) === name)
       .map(
         ({ pkg, block }) =>
-          `test('${block.readme}:${block.line}', async () => {\n  await import('./${basename(blockModule(pkg, block))}')\n})\n`,
+          `test('${block.readme}:${block.line}', () =>\n  runExample(() => import('./${basename(blockModule(pkg, block))}'), ${assertionCounts.get(block)}),\n)\n`,
       )
     writeFileSync(
       join(dir, name, 'README.example.test.ts'),
-      `import { test } from 'vitest'\n\n${tests.join('\n')}`,
+      `import { test } from 'vitest'\nimport { runExample } from '${runtimeModule}'\n\n${tests.join('\n')}`,
     )
   }
 
@@ -153,7 +209,8 @@ export async function checkReadmeExamples(packages: readonly WorkspacePackage[])
     for (const line of typecheck.output.trim().split('\n')) problems.push(toReadmeLocations(line, dir))
   }
   if (tests.code !== 0) problems.push(...testFailures(reportFile, tests.output, dir))
-  return { problems, checked: blocks.length, ran: runnable.length }
+  const assertions = runnable.reduce((sum, { block }) => sum + (assertionCounts.get(block) ?? 0), 0)
+  return { problems, checked: blocks.length, ran: runnable.length, assertions }
 }
 
 interface VitestReport {

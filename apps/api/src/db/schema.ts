@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  type AnyPgColumn,
   boolean,
   check,
   doublePrecision,
@@ -13,6 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
+import { filterTagsExpression } from '../lib/filter-catalog.ts'
 
 /** A name in the languages besides English; English lives in its own `english_name` column. */
 export interface OtherLanguageNames {
@@ -54,6 +56,18 @@ export type OptionKind = (typeof OPTION_KINDS)[number]
 
 const inList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '))
 
+/**
+ * Search-as-you-type is a prefix match (`lower(name) like 'ame%'`): btree indexes with text_pattern_ops
+ * answer it in any collation, in English, Hindi and Telugu. A leading wildcard could use none of them.
+ */
+function prefixSearchIndexes(name: string, table: { englishName: AnyPgColumn; translations: AnyPgColumn }) {
+  return [
+    index(`${name}_name_en_prefix_idx`).on(sql`lower(${table.englishName}) text_pattern_ops`),
+    index(`${name}_name_hi_prefix_idx`).on(sql`lower(${table.translations} ->> 'hi') text_pattern_ops`),
+    index(`${name}_name_te_prefix_idx`).on(sql`lower(${table.translations} ->> 'te') text_pattern_ops`),
+  ]
+}
+
 export const states = pgTable('states', {
   id: integer('id').primaryKey(),
   englishName: text('english_name').notNull(),
@@ -78,6 +92,7 @@ export const locations = pgTable(
   (table) => [
     uniqueIndex('locations_slug_key').on(table.slug),
     index('locations_state_idx').on(table.stateId),
+    ...prefixSearchIndexes('locations', table),
   ],
 )
 
@@ -93,7 +108,10 @@ export const localities = pgTable(
     lat: doublePrecision('lat').notNull(),
     lng: doublePrecision('lng').notNull(),
   },
-  (table) => [index('localities_location_idx').on(table.locationId)],
+  (table) => [
+    index('localities_location_idx').on(table.locationId),
+    ...prefixSearchIndexes('localities', table),
+  ],
 )
 
 export const categories = pgTable(
@@ -204,6 +222,10 @@ export const classifieds = pgTable(
     postedAt: timestamp('posted_at', { withTimezone: true, precision: 3 }).notNull(),
     validThrough: timestamp('valid_through', { withTimezone: true, precision: 3 }).notNull(),
     content: jsonb('content').$type<ClassifiedContent>().notNull(),
+    /** Sponsored jobs (promoted_jobs_v2, /jobs/sponsoredJobs): lower ranks first; null when not promoted. */
+    promotedRank: smallint('promoted_rank'),
+    /** The seeker filter values this job matches, derived by the database (lib/filter-catalog.ts). */
+    filterTags: integer('filter_tags').array().notNull().generatedAlwaysAs(sql.raw(filterTagsExpression())),
   },
   (table) => [
     check('classifieds_status_check', sql`${table.status} in (${inList(CLASSIFIED_STATUSES)})`),
@@ -246,5 +268,145 @@ export const classifieds = pgTable(
       table.id.desc().nullsFirst(),
     ),
     index('classifieds_advertiser_idx').on(table.advertiserId),
+    // apply_filters: any combination of salary, experience, qualification, job type, shift, fees, gender
+    // and locality is one GIN lookup, ANDed with the feed index of the location (and category).
+    index('classifieds_filter_tags_idx').using('gin', table.filterTags),
+    index('classifieds_promoted_idx')
+      .on(
+        table.status,
+        table.locationId,
+        table.promotedRank,
+        table.postedAt.desc().nullsFirst(),
+        table.id.desc().nullsFirst(),
+      )
+      .where(sql`${table.promotedRank} is not null`),
+    check('classifieds_promoted_rank_check', sql`${table.promotedRank} is null or ${table.promotedRank} > 0`),
+  ],
+)
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow()
+
+/** People who log in: one mobile number each (DOMAIN.md). A seeker has at most one job profile. */
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    mobile: text('mobile').notNull(),
+    name: text('name'),
+    /** scrypt, in the self-describing form lib/password.ts writes; null until the person sets one */
+    passwordHash: text('password_hash'),
+    waOptin: boolean('wa_optin').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('users_mobile_key').on(table.mobile),
+    check('users_mobile_check', sql`${table.mobile} ~ '^[6-9][0-9]{9}$'`),
+  ],
+)
+
+/**
+ * Seeker sessions. The cookie carries a random token; only its SHA-256 is stored, so a copy of this
+ * table cannot be replayed as cookies.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, precision: 3 }).notNull(),
+  },
+  (table) => [index('sessions_user_idx').on(table.userId), index('sessions_expires_idx').on(table.expiresAt)],
+)
+
+/**
+ * One-time codes, stored as an HMAC of number and code. A code lives 10 minutes, works once, and ends
+ * after 3 wrong tries; a new code for the number ends the previous one.
+ */
+export const otpCodes = pgTable(
+  'otp_codes',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    mobile: text('mobile').notNull(),
+    codeHash: text('code_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, precision: 3 }).notNull(),
+    attempts: smallint('attempts').notNull().default(0),
+    consumedAt: timestamp('consumed_at', { withTimezone: true, precision: 3 }),
+  },
+  (table) => [index('otp_codes_mobile_idx').on(table.mobile, table.id.desc())],
+)
+
+/** Uploaded resumes. `id` is the public, unguessable name; `storage_key` names the stored bytes. */
+export const resumes = pgTable(
+  'resumes',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    storageKey: text('storage_key').notNull(),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('resumes_storage_key').on(table.storageKey),
+    index('resumes_user_idx').on(table.userId),
+  ],
+)
+
+/**
+ * The seeker's job profile (spec section 3, steps 1-3). Option fields hold the ids of the profile
+ * options call; job_category and locations are category and city ids.
+ */
+export const jobSeekerProfiles = pgTable('job_seeker_profiles', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  gender: integer('gender').notNull(),
+  qualification: integer('qualification').notNull(),
+  specialization: integer('specialization').notNull(),
+  resumeId: text('resume_id').references(() => resumes.id, { onDelete: 'set null' }),
+  pastEmployer: text('past_employer').notNull(),
+  recentDesignation: text('recent_designation').notNull(),
+  experience: integer('experience').notNull(),
+  salary: integer('salary').notNull(),
+  jobType: integer('job_type').notNull(),
+  workTime: integer('work_time').notNull(),
+  shiftTiming: integer('shift_timing').notNull(),
+  jobCategories: integer('job_category').array().notNull(),
+  locations: integer('locations').array().notNull(),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+})
+
+export const APPLICATION_SOURCES = ['details', 'search'] as const
+export type ApplicationSource = (typeof APPLICATION_SOURCES)[number]
+
+/** A seeker's application to a job: one per seeker and job (applying again changes nothing). */
+export const applications = pgTable(
+  'applications',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    classifiedId: integer('classified_id')
+      .notNull()
+      .references(() => classifieds.id),
+    source: text('source').$type<ApplicationSource>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('applications_user_classified_key').on(table.userId, table.classifiedId),
+    index('applications_user_idx').on(table.userId, table.createdAt.desc(), table.id.desc()),
+    index('applications_classified_idx').on(table.classifiedId),
+    check('applications_source_check', sql`${table.source} in (${inList(APPLICATION_SOURCES)})`),
   ],
 )

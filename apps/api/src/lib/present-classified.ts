@@ -1,3 +1,4 @@
+import type { ClassifiedDetails, EmploymentType } from '@localjobs/api-client/classifieds/details'
 import type {
   Classified,
   JobCategory,
@@ -7,7 +8,7 @@ import type {
 } from '@localjobs/api-client/classifieds/types'
 import { formatNumber, formatSalaryRange } from '@localjobs/ui/format'
 import { CATEGORY_TYPE, type OptionKind } from '#src/db/schema.ts'
-import type { FeedRow } from '#src/plugins/app/classifieds-repository.ts'
+import type { DetailsRow, FeedRow } from '#src/plugins/app/classifieds-repository.ts'
 import type { ReferenceData } from '#src/plugins/app/reference-data-repository.ts'
 
 interface Named {
@@ -58,7 +59,8 @@ export const knowsAllOf = (rows: readonly FeedRow[], reference: ReferenceData): 
 
 /**
  * One job as lists show it, all in the language its content came in (the requested one, or English
- * for a job without that translation), so a card never mixes languages.
+ * for a job without that translation), so a card never mixes languages. Lists carry no description
+ * (the row has none); the details page adds it (presentDetails).
  */
 export function presentClassified(row: FeedRow, reference: ReferenceData): Classified {
   const category = reference.categoriesById.get(row.categoryId)
@@ -97,8 +99,31 @@ export function presentClassified(row: FeedRow, reference: ReferenceData): Class
     locale: contentLocale,
     translated_content: {
       title: content.title,
-      description: content.description,
+      ...(content.description === undefined ? {} : { description: content.description }),
       primary_details: primaryDetails,
     },
+  }
+}
+
+const EMPLOYMENT_TYPES: Readonly<Record<string, EmploymentType>> = {
+  full_time: 'FULL_TIME',
+  part_time: 'PART_TIME',
+  contract: 'CONTRACTOR',
+  internship: 'INTERN',
+  // Work from home is full-time work done remotely; schema.org says where with jobLocationType instead.
+  work_from_home: 'FULL_TIME',
+}
+
+/** One job as its details page shows it: the list item, the full description and a few more facts. */
+export function presentDetails(row: DetailsRow, reference: ReferenceData): ClassifiedDetails {
+  const listed = presentClassified(row, reference)
+  const title = reference.jobTitlesById.get(row.jobTitleId)
+  return {
+    ...listed,
+    translated_content: { ...listed.translated_content, description: row.content.description },
+    job_title: { id: row.jobTitleId, title: title ? nameIn(title, row.content.locale) : '' },
+    fee_amount: row.feesCharged ? row.feeAmount : null,
+    employment_type: EMPLOYMENT_TYPES[row.jobType] ?? 'OTHER',
+    promoted: row.promotedRank !== null,
   }
 }

@@ -313,8 +313,16 @@ function buildClassified(
     postedAt: new Date(slot.postedAt),
     validThrough: new Date(slot.postedAt + validDays * DAY_MS),
     content,
+    promotedRank: promotedRankOf(id, slot),
   }
 }
+
+/**
+ * Sponsored jobs: about one active job in 23, ranked 1 to 3, chosen by id so that the same seed promotes
+ * the same jobs without drawing from the generator (which would change every job after it).
+ */
+export const promotedRankOf = (id: number, slot: Pick<Slot, 'status'>): number | null =>
+  slot.status === 'active' && id % 23 === 0 ? 1 + (id % 3) : null
 
 /** Locality ids are numbered across cities in data-file order (see buildReferenceRows). */
 const localityIdBase = new Map<number, number>()

@@ -78,6 +78,6 @@ export async function seedDatabase(db: Drizzle, options: SeedOptions): Promise<S
 /** Empties every table the seed fills, for `db:seed --reset`. */
 export async function clearSeededData(db: Drizzle): Promise<void> {
   await db.execute(
-    sql`truncate classifieds, advertisers, option_labels, primary_job_roles, job_titles, categories, localities, locations, states restart identity`,
+    sql`truncate applications, classifieds, advertisers, option_labels, primary_job_roles, job_titles, categories, localities, locations, states restart identity`,
   )
 }

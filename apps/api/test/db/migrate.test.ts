@@ -26,14 +26,20 @@ describe('migrations', () => {
     ).map((row) => row.table_name)
     expect(tables).toEqual([
       'advertisers',
+      'applications',
       'categories',
       'classifieds',
+      'job_seeker_profiles',
       'job_titles',
       'localities',
       'locations',
       'option_labels',
+      'otp_codes',
       'primary_job_roles',
+      'resumes',
+      'sessions',
       'states',
+      'users',
     ])
     const applied = rowsOf(
       await database.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`),
@@ -63,5 +69,7 @@ describe('migrations', () => {
     expect(definition('classifieds_feed_category_location_idx')).toContain(
       '(status, category_id, location_id, posted_at DESC, id DESC)',
     )
+    expect(definition('classifieds_filter_tags_idx')).toContain('USING gin (filter_tags)')
+    expect(definition('classifieds_promoted_idx')).toMatch(/WHERE \(?promoted_rank IS NOT NULL/)
   })
 })

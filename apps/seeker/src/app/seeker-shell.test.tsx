@@ -1,20 +1,21 @@
-import { aClassified, aFeedPage, hyderabad } from '@localjobs/api-client/testing/classifieds'
-import { fakeFetch, jsonResponse } from '@localjobs/api-client/testing/fake-fetch'
-import { renderInRouter } from '@localjobs/web-app/testing/render-in-router'
 import { Outlet } from '@tanstack/react-router'
 import { cleanup, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
+import { renderSeeker } from '#src/testing/render-seeker.tsx'
+import type { FooterLinks } from './footer-content.tsx'
 import { SeekerShell } from './seeker-shell.tsx'
 
 afterEach(cleanup)
 
-const chennai = { ...hyderabad, id: 10, title: 'Chennai', english_name: 'Chennai', slug: 'chennai' }
+const hyderabad = { slug: 'hyderabad', title: 'Hyderabad' }
+const chennai = { slug: 'chennai', title: 'Chennai' }
+const footerLinks: FooterLinks = {
+  locations: [chennai, hyderabad],
+  categoryLocations: [{ category: { slug: 'driver', title: 'Driver' }, location: hyderabad }],
+}
 
-async function renderShellAt(path: string) {
-  const { fetch } = fakeFetch(() =>
-    jsonResponse(aFeedPage({ results: [aClassified({ id: 2 }), aClassified({ id: 1, location: chennai })] })),
-  )
-  renderInRouter({
+async function renderShellAt(path: string, locale: 'en' | 'hi' = 'en') {
+  await renderSeeker({
     root: () => (
       <SeekerShell>
         <Outlet />
@@ -22,11 +23,12 @@ async function renderShellAt(path: string) {
     ),
     routes: [
       { path: '/', component: () => <h1>Latest jobs</h1> },
-      { path: '$slug', component: () => <h1>A list</h1> },
+      { path: '$slug', component: () => <h1>A page</h1> },
     ],
     basepath: '/jobs',
     path,
-    fetch,
+    locale,
+    footerLinks,
   })
   await screen.findByRole('heading', { level: 1 })
 }
@@ -43,11 +45,37 @@ describe('SeekerShell', () => {
     expect(screen.getByRole('main').id).toBe('main')
   })
 
-  it("lists footer links in the spec's formats, from where the newest jobs are", async () => {
+  it('offers every language by its own name, as links to this page in that language', async () => {
+    await renderShellAt('/jobs/driver-jobs-in-hyderabad')
+
+    const hindi = screen.getByRole('link', { name: 'हिन्दी' })
+    expect(hindi.getAttribute('href')).toBe('/jobs/driver-jobs-in-hyderabad?lang=hi')
+    expect(hindi.getAttribute('lang')).toBe('hi')
+    expect(screen.getByRole('link', { name: 'తెలుగు' }).getAttribute('href')).toBe(
+      '/jobs/driver-jobs-in-hyderabad?lang=te',
+    )
+    expect(screen.getByRole('link', { name: 'English' }).getAttribute('aria-current')).toBe('true')
+  })
+
+  it('has the full header on job lists, a compact one on location pages, none on the profile', async () => {
+    await renderShellAt('/jobs/jobs-in-hyderabad')
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Hire staff' })).toBeTruthy()
+    cleanup()
+
+    await renderShellAt('/jobs/jobs-near-me')
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Back to jobs' })).toBeTruthy()
+    expect(screen.queryByRole('link', { name: 'Hire staff' })).toBeNull()
+    cleanup()
+
+    await renderShellAt('/jobs/seeker_profile')
+    expect(screen.queryByRole('banner')).toBeNull()
+    expect(screen.getByRole('contentinfo')).toBeTruthy()
+  })
+
+  it("lists footer links in the spec's formats", async () => {
     await renderShellAt('/jobs')
 
     const byLocation = screen.getByRole('navigation', { name: 'Jobs by location' })
-    await within(byLocation).findByRole('link', { name: 'Jobs in Chennai' })
     expect(within(byLocation).getByRole('link', { name: 'Jobs in Chennai' }).getAttribute('href')).toBe(
       '/jobs/jobs-in-chennai',
     )
@@ -55,25 +83,40 @@ describe('SeekerShell', () => {
     expect(
       within(byCategory).getByRole('link', { name: 'Driver jobs in Hyderabad' }).getAttribute('href'),
     ).toBe('/jobs/driver-jobs-in-hyderabad')
+    expect(screen.getByRole('link', { name: 'Create account' }).getAttribute('href')).toBe('/jobs')
+    expect(screen.getByRole('link', { name: 'Post a job' }).getAttribute('href')).toBe('/jobs')
+    expect(screen.getByRole('link', { name: 'Sitemap' }).getAttribute('href')).toBe('/jobs/sitemap')
   })
 
-  it("points 'Find a job' at the jobs in the city being viewed", async () => {
+  it("points 'Find a job' at the jobs in the city being viewed, else at the latest jobs", async () => {
     await renderShellAt('/jobs/driver-jobs-in-chennai')
-
     expect(screen.getByRole('link', { name: 'Find a job' }).getAttribute('href')).toBe(
       '/jobs/jobs-in-chennai',
     )
+    cleanup()
+
+    await renderShellAt('/jobs')
+    expect(screen.getByRole('link', { name: 'Find a job' }).getAttribute('href')).toBe('/jobs')
   })
 
-  it("points 'Find a job' at the latest jobs when no city is being viewed", async () => {
+  it('warns seekers never to pay for a job and says how to reach support', async () => {
     await renderShellAt('/jobs')
 
-    expect(screen.getByRole('link', { name: 'Find a job' }).getAttribute('href')).toMatch(/^\/jobs\/?$/)
+    const footer = screen.getByRole('contentinfo')
+    expect(within(footer).getByText('Never pay to get a job.')).toBeTruthy()
+    expect(within(footer).getByRole('link', { name: 'support@localjobs.example' }).getAttribute('href')).toBe(
+      'mailto:support@localjobs.example',
+    )
+    expect(within(footer).getByRole('link', { name: '+91 00000 00000' }).getAttribute('href')).toBe(
+      'tel:+910000000000',
+    )
   })
 
-  it('warns seekers never to pay for a job', async () => {
-    await renderShellAt('/jobs')
+  it('speaks Hindi on a Hindi page', async () => {
+    await renderShellAt('/jobs', 'hi')
 
-    expect(within(screen.getByRole('contentinfo')).getByText('Never pay to get a job.')).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'मुख्य सामग्री पर जाएँ' })).toBeTruthy()
+    expect(within(screen.getByRole('contentinfo')).getByText('नौकरी पाने के लिए कभी पैसे न दें।')).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Chennai में नौकरियाँ' })).toBeTruthy()
   })
 })

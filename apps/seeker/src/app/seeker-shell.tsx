@@ -1,26 +1,43 @@
 import { Main, SkipLink } from '@localjobs/web-app/landmarks'
-import { Link } from '@tanstack/react-router'
+import { useLocation } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { useMessages } from '#src/i18n/translations.ts'
 import { productName } from '#src/lib/site.ts'
+import { AppLink } from './app-link.tsx'
+import { headerModeForPath } from './header-mode.ts'
+import { LanguageSwitch } from './language-switch.tsx'
 import * as styles from './seeker-shell.css.ts'
 import { SiteFooter } from './site-footer.tsx'
 
-/** Header, main area and footer around every seeker page. */
+/** Header, main area and footer around every seeker page; the header follows `headerModeForPath`. */
 export function SeekerShell({ children }: { children: ReactNode }) {
+  const t = useMessages('common')
+  const mode = useLocation({ select: (location) => headerModeForPath(location.pathname) })
   return (
     <>
-      <SkipLink>Skip to content</SkipLink>
-      <header className={styles.header}>
-        <div className={styles.bar}>
-          <Link to="/" className={styles.brand}>
-            {productName}
-          </Link>
-          {/* The advertiser side is another app: a plain link, a full page load. */}
-          <a href="/hire" className={styles.headerLink}>
-            Hire staff
-          </a>
-        </div>
-      </header>
+      <SkipLink>{t.skipToContent}</SkipLink>
+      {mode !== 'hidden' && (
+        <header className={styles.header}>
+          <div className={styles.bar}>
+            <AppLink href="/jobs" className={styles.brand}>
+              {productName}
+            </AppLink>
+            <div className={styles.actions}>
+              <LanguageSwitch />
+              {mode === 'location' ? (
+                <AppLink href="/jobs" className={styles.headerLink}>
+                  {t.backToJobs}
+                </AppLink>
+              ) : (
+                // The advertiser side is another app: a plain link, a full page load.
+                <a href="/hire" className={styles.headerLink}>
+                  {t.hireStaff}
+                </a>
+              )}
+            </div>
+          </div>
+        </header>
+      )}
       <Main>{children}</Main>
       <SiteFooter />
     </>

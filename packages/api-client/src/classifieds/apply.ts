@@ -16,6 +16,7 @@ export const applyToJob = defineCall<ApplyInput, ApplyResponse>((input) => ({
   path: `/classifieds/classifieds/${encodeURIComponent(String(input.classified_id))}/apply/`,
   searchParams: { type: 0 },
   auth: 'session',
+  csrf: true,
 }))
 
 /** POST /classifieds/job_seeker/job_search_apply/ (method not in the spec: ours) — applying from search results. */

@@ -84,10 +84,15 @@ describe('filter query options', () => {
     expect(filtersQueryOptions(te, { location_id: 9 }).queryKey).toContain('te')
   })
 
-  it('page through filtered jobs until a page says there are no more', async () => {
+  it('page through filtered jobs until a page says there are no more, passing each next_cursor on', async () => {
     const { fetch, requests } = fakeFetch(async (r) => {
-      const { page } = (await r.json()) as { page: number }
-      return jsonResponse({ results: [aClassified({ id: page })], hasMore: page < 2 })
+      const { page, cursor } = (await r.json()) as { page: number; cursor?: string }
+      expect(cursor).toBe(page === 1 ? undefined : `after-${page - 1}`)
+      return jsonResponse({
+        results: [aClassified({ id: page })],
+        hasMore: page < 2,
+        next_cursor: page < 2 ? `after-${page}` : null,
+      })
     })
     const client = createApiClient({ baseUrl, fetch })
     const queryClient = new QueryClient()
@@ -98,7 +103,7 @@ describe('filter query options', () => {
 
     const data = await queryClient.fetchInfiniteQuery({ ...options, pages: 5 })
 
-    expect(data.pageParams).toEqual([1, 2])
+    expect(data.pageParams).toEqual([{ page: 1 }, { page: 2, cursor: 'after-1' }])
     expect(requests).toHaveLength(2)
   })
 })

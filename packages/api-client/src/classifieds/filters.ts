@@ -1,7 +1,8 @@
+import { DEFAULT_LOCATION_ID } from '@localjobs/validation/constants'
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
 import { defineCall, keyParams } from '../call.ts'
 import type { ApiClient } from '../client.ts'
-import { DEFAULT_LOCATION_ID, FIRST_PAGE } from '../constants.ts'
+import { FIRST_PAGE } from '../constants.ts'
 import type {
   AppliedFilter,
   ApplyFiltersBody,
@@ -80,13 +81,26 @@ export function filtersQueryOptions(client: ApiClient, query: FiltersQuery) {
   })
 }
 
-/** Filtered jobs as a growing list, page 1 first. */
-export function applyFiltersInfiniteQueryOptions(client: ApiClient, body: Omit<ApplyFiltersBody, 'page'>) {
+/** Where the next apply_filters page starts: its number and the previous page's `next_cursor`. */
+export interface ApplyFiltersPageParam {
+  page: number
+  cursor?: string
+}
+
+/** Filtered jobs as a growing list, page 1 first; each next page carries the cursor the last one gave. */
+export function applyFiltersInfiniteQueryOptions(
+  client: ApiClient,
+  body: Omit<ApplyFiltersBody, 'page' | 'cursor'>,
+) {
+  const first: ApplyFiltersPageParam = { page: FIRST_PAGE }
   return infiniteQueryOptions({
     queryKey: filterKeys.results(client, body),
     queryFn: ({ pageParam, signal }) =>
-      applyFilters(client, { ...body, page: pageParam }, { signal, throwOnError: true }),
-    initialPageParam: FIRST_PAGE,
-    getNextPageParam: (lastPage, _pages, lastPageParam) => (lastPage.hasMore ? lastPageParam + 1 : undefined),
+      applyFilters(client, { ...body, ...pageParam }, { signal, throwOnError: true }),
+    initialPageParam: first,
+    getNextPageParam: (lastPage, _pages, lastPageParam): ApplyFiltersPageParam | undefined =>
+      lastPage.hasMore && lastPage.next_cursor
+        ? { page: lastPageParam.page + 1, cursor: lastPage.next_cursor }
+        : undefined,
   })
 }

@@ -1,7 +1,7 @@
+import { DEFAULT_LOCATION_ID } from '@localjobs/validation/constants'
 import { queryOptions } from '@tanstack/react-query'
 import { defineCall } from '../call.ts'
 import type { ApiClient } from '../client.ts'
-import { DEFAULT_LOCATION_ID } from '../constants.ts'
 import type { PromotedJobsResponse } from './types.ts'
 
 export interface PromotedJobsQuery {

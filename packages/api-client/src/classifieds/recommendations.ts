@@ -1,7 +1,8 @@
+import { DEFAULT_LOCATION_ID } from '@localjobs/validation/constants'
 import { infiniteQueryOptions } from '@tanstack/react-query'
 import { defineCall } from '../call.ts'
 import type { ApiClient } from '../client.ts'
-import { DEFAULT_LOCATION_ID, FIRST_PAGE } from '../constants.ts'
+import { FIRST_PAGE } from '../constants.ts'
 import type { RecommendationsResponse } from './types.ts'
 
 export interface RecommendationsQuery {

@@ -4,8 +4,10 @@
  * defined here, once, and the API imports these types for its responses.
  */
 
-/** Languages the product speaks. Accept-Language picks one; content falls back to English. */
-export type Locale = 'en' | 'hi' | 'te'
+import type { Locale } from '@localjobs/validation/constants'
+
+/** Languages the product speaks (`LOCALES` of `@localjobs/validation/constants`); content falls back to English. */
+export type { Locale }
 
 /** A job category (spec: type 1004). `title` is in the requested language. */
 export interface JobCategory {
@@ -40,7 +42,12 @@ export interface PrimaryDetails {
 
 export interface TranslatedContent {
   title: string
-  description: string
+  /**
+   * The full text of the ad. Job lists (feed, apply_filters, recommendations, promoted jobs) leave it out
+   * to stay light; the details call (`ClassifiedDetails`, '@localjobs/api-client/classifieds/details')
+   * always has it.
+   */
+  description?: string
   primary_details: PrimaryDetails
 }
 
@@ -141,12 +148,25 @@ export interface ApplyFiltersBody {
   location_id: number
   page: number
   filters: AppliedFilter[]
+  /**
+   * Pages after the first: the previous answer's `next_cursor` (keyset paging, like the feed). Page 1 has
+   * none; a page above 1 without it is refused.
+   */
+  cursor?: string
+  /**
+   * The salary list slug ('salary-{min}-{max}-per-months-jobs'): jobs whose monthly salary range overlaps
+   * [salary_min, salary_max]. The experience slug is the Experience option's value n (its ids are years).
+   */
+  salary_min?: number
+  salary_max?: number
 }
 
 /** One page of filtered jobs; `hasMore` false on the last page. */
 export interface ApplyFiltersResponse {
   results: Classified[]
   hasMore: boolean
+  /** pass as `cursor` (with page + 1) for the next page; null on the last page */
+  next_cursor: string | null
 }
 
 /**

@@ -1,6 +1,6 @@
 /** Shapes of the public common calls (spec sections 3 and 7). */
 
-/** A state (state id 91 is the default). */
+/** A state (`DEFAULT_STATE_ID` of `@localjobs/validation/constants` is the default). */
 export interface StateItem {
   id: number
   /** in the requested language */

@@ -1,5 +1,5 @@
 /** Shapes of the location calls (spec sections 3 and 7). */
-import type { Locale } from '../classifieds/types.ts'
+import type { Locale } from '@localjobs/validation/constants'
 
 export type LocationType = 'city' | 'locality'
 
@@ -17,6 +17,14 @@ export interface LocationItem {
   /** names of well-known places in it, for a subtitle ('Madhapur, Gachibowli, ...') */
   places: string[]
   type: LocationType
+  /** the English name (cities and localities) */
+  english_name?: string
+  /** a city's slug for seeker URLs ('jobs-in-{slug}'); absent on localities */
+  slug?: string
+  /** a locality's city (with its slug), so jobs near a place can open that city's list */
+  city?: { id: number; title: string; slug: string }
+  /** search_latlong only: kilometres from the given point */
+  distance_km?: number
 }
 
 /** Every location list call answers with its items. */

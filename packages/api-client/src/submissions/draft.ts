@@ -1,6 +1,6 @@
+import type { Locale } from '@localjobs/validation/constants'
 import { queryOptions } from '@tanstack/react-query'
 import { defineCall, keyParams } from '../call.ts'
-import type { Locale } from '../classifieds/types.ts'
 import type { ApiClient } from '../client.ts'
 import { callMutationOptions } from '../query-options.ts'
 import {

@@ -1,3 +1,4 @@
+import { POST_JOB_FIELDS } from '@localjobs/validation/post-job'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
@@ -5,7 +6,6 @@ import {
   type FormValue,
   type FormVersion,
   fromWire,
-  POST_JOB_FIELDS,
   type PostJobFormValues,
   RENAMED_FIELDS,
   SUBMIT_EXTRA_FIELDS,

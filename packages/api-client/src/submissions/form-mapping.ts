@@ -10,7 +10,9 @@
  * - every other field, and the extra submit fields, keep their names in all versions.
  * Values: `assets` and `preferred_languages` are sent as JSON text; empty values ('', null, undefined, [])
  * are left out; `false` and 0 are values and are kept (is_consultancy_name may be false).
+ * The form's fields are `POST_JOB_FIELDS` of `@localjobs/validation/post-job`, the one list of them.
  */
+import type { PostJobField } from '@localjobs/validation/post-job'
 
 export type FormVersion = 1 | 2 | 3
 
@@ -18,69 +20,6 @@ export const FORM_VERSIONS: readonly FormVersion[] = [1, 2, 3]
 
 /** The version the apps send today. */
 export const CURRENT_FORM_VERSION: FormVersion = 3
-
-/** The post-job form's fields (spec section 3). */
-export const POST_JOB_FIELDS = [
-  // category and title
-  'job_category',
-  'job_title_id',
-  'job_title',
-  'title',
-  'primary_job_role',
-  'job_type',
-  // location
-  'constituency',
-  'job_location_city',
-  'job_location_locality',
-  'other_locality',
-  'preferred_location',
-  'posting_locations',
-  // terms
-  'openings_count',
-  'salary_min',
-  'salary_max',
-  'shift_timing',
-  'job_hours',
-  // fees
-  'fees_charged',
-  'fee_amount',
-  'fee_reason',
-  'fee_reason_other',
-  'fee_collected_at',
-  // candidate requirements
-  'other_details',
-  'qualification',
-  'experience',
-  'preferred_gender',
-  'min_preferred_age',
-  'max_preferred_age',
-  'preferred_languages',
-  'assets',
-  // contact
-  'mobile_no',
-  'whatsapp_no',
-  'is_whatsapp_number',
-  'contact_preference',
-  'poster_role',
-  // company
-  'company_name',
-  'agency_name',
-  'job_company_logo',
-  'advertiser_company_name',
-  'company_size',
-  'company_type',
-  'is_consultancy_name',
-  'company_email',
-  // other
-  'skills',
-  'additional_skills',
-  'resume_required',
-  'course_id',
-  'certificate_id',
-  'plan',
-] as const
-
-export type PostJobField = (typeof POST_JOB_FIELDS)[number]
 
 /** Fields a submit adds to the form's own (spec section 3); same name in every version. */
 export const SUBMIT_EXTRA_FIELDS = [

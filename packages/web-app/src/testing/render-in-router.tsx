@@ -11,6 +11,7 @@ import {
   RouterProvider,
 } from '@tanstack/react-router'
 import { type RenderResult, render } from '@testing-library/react'
+import type { Locale } from '../locale.ts'
 import type { RouterContext } from '../router.ts'
 
 export interface RenderInRouterOptions {
@@ -27,6 +28,10 @@ export interface RenderInRouterOptions {
    * `@localjobs/api-client/testing/fake-fetch`. Without it a call goes to an address that does not exist.
    */
   fetch?: typeof globalThis.fetch
+  /** the page's language; English by default */
+  locale?: Locale
+  /** more router context, as the app's `extendContext` adds it (e.g. its translations) */
+  extendContext?: (base: RouterContext) => object
 }
 
 /**
@@ -39,13 +44,24 @@ export function renderInRouter({
   basepath = '/',
   path = basepath,
   fetch,
+  locale = 'en',
+  extendContext,
 }: RenderInRouterOptions): RenderResult & { router: AnyRouter; context: RouterContext } {
   const queryClient = createQueryClient()
-  const context: RouterContext = {
+  const base: RouterContext = {
     queryClient,
-    api: createApiClient({ baseUrl: 'http://api.test/api', ...(fetch ? { fetch } : {}) }),
-    site: { publicOrigin: 'http://localhost', locale: 'en', renderedAt: Date.now() },
+    api: createApiClient({ baseUrl: 'http://api.test/api', locale, ...(fetch ? { fetch } : {}) }),
+    site: {
+      publicOrigin: 'http://localhost',
+      locale,
+      appType: 'web',
+      renderedAt: Date.now(),
+      support: { email: 'support@localjobs.example', phone: '+91 00000 00000' },
+      analytics: { console: false, seeker: {}, advertiser: {} },
+      namespaces: [],
+    },
   }
+  const context: RouterContext = extendContext ? { ...base, ...extendContext(base) } : base
   const rootRoute = createRootRouteWithContext<RouterContext>()({ component: root })
   const children = routes.map(({ path: routePath, component }) =>
     createRoute({ getParentRoute: () => rootRoute, path: routePath, component }),

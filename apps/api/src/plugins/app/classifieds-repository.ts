@@ -1,5 +1,5 @@
 import type { Locale } from '@localjobs/api-client/classifieds/types'
-import { and, desc, eq, gt, type SQL, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm'
 import fp from 'fastify-plugin'
 import type { Drizzle } from '#src/db/database.ts'
 import { classifieds } from '#src/db/schema.ts'
@@ -12,7 +12,7 @@ declare module 'fastify' {
 }
 
 export interface FeedFilter {
-  /** the language to return title and description in; English where a job lacks it */
+  /** the language to return the title in; English where a job lacks it */
   locale: Locale
   locationId?: number | undefined
   categoryId?: number | undefined
@@ -21,7 +21,36 @@ export interface FeedFilter {
   limit: number
 }
 
-const feedColumns = {
+/** What apply_filters, recommendations and the feed can ask for; every part is optional but the limit. */
+export interface JobSearch {
+  locale: Locale
+  locationId?: number | undefined
+  /** one or more categories (a list slug may name several) */
+  categoryIds?: readonly number[] | undefined
+  /**
+   * Filter tags (lib/filter-catalog.ts): the job must carry at least one tag of every inner list. Answered
+   * by the GIN index on filter_tags.
+   */
+  tagGroups?: readonly (readonly number[])[] | undefined
+  /**
+   * Broad values (most jobs charge no fee; most take anyone) stay column conditions: as filter tags their
+   * GIN posting lists would cover nearly every job and cost more to read than they save.
+   */
+  preferredGenders?: readonly string[] | undefined
+  feesCharged?: boolean | undefined
+  /** jobs whose experience range includes this many years (a value without a filter tag) */
+  experienceYears?: number | undefined
+  /** jobs whose salary range overlaps [min, max] (the salary list slug) */
+  salaryRange?: { min: number; max: number } | undefined
+  postedSince?: Date | undefined
+  excludeId?: number | undefined
+  after?: FeedPosition | undefined
+  limit: number
+  /** recommendations only, which stop after a few pages: never a deep OFFSET */
+  offset?: number | undefined
+}
+
+const listColumns = {
   id: classifieds.id,
   categoryId: classifieds.categoryId,
   locationId: classifieds.locationId,
@@ -42,54 +71,204 @@ const feedColumns = {
   validThrough: classifieds.validThrough,
 }
 
-/** A job's title and description in one language, and which language that is. */
+/** A job's title (and, on the details page, description) in one language, and which language that is. */
 export interface LocalizedContent {
   locale: Locale
   title: string
-  description: string
+  description?: string
 }
 
-export type FeedRow = Pick<typeof classifieds.$inferSelect, keyof typeof feedColumns> & {
+export type FeedRow = Pick<typeof classifieds.$inferSelect, keyof typeof listColumns> & {
   content: LocalizedContent
 }
 
-/** Picks the language in the database, so a page carries one language of text rather than three. */
-const localizedContent = (locale: Locale) => sql<LocalizedContent>`case
-  when coalesce(${classifieds.content} -> ${locale}::text ->> 'title', '') <> ''
+export type DetailsRow = FeedRow & {
+  content: Required<LocalizedContent>
+  feeAmount: number | null
+  jobTitleId: number
+  promotedRank: number | null
+}
+
+const hasTitleIn = (locale: Locale) =>
+  sql`coalesce(${classifieds.content} -> ${locale}::text ->> 'title', '') <> ''`
+
+/** Lists carry the title only (a list page stays light); the language is picked in the database. */
+const localizedTitle = (locale: Locale) => sql<LocalizedContent>`case
+  when ${hasTitleIn(locale)}
+  then jsonb_build_object('locale', ${locale}::text, 'title', ${classifieds.content} -> ${locale}::text ->> 'title')
+  else jsonb_build_object('locale', 'en', 'title', ${classifieds.content} -> 'en' ->> 'title') end`
+
+const localizedContent = (locale: Locale) => sql<Required<LocalizedContent>>`case
+  when ${hasTitleIn(locale)}
   then jsonb_build_object('locale', ${locale}::text) || (${classifieds.content} -> ${locale}::text)
   else jsonb_build_object('locale', 'en') || (${classifieds.content} -> 'en') end`
 
-export interface ClassifiedsRepository {
-  /** Live jobs, newest first, `limit` of them after `after`: one range scan of a feed index. */
-  feedPage(filter: FeedFilter): Promise<FeedRow[]>
-}
+const intArray = (values: readonly number[]) =>
+  sql`array[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::integer[]`
 
-/**
- * The feed query itself, unexecuted: the repository runs it, the benchmark EXPLAINs exactly it.
- * Live means status 'active' and valid_through still ahead; newest first, ties broken by id.
- */
-export function feedPageQuery(db: Drizzle, { locale, locationId, categoryId, after, limit }: FeedFilter) {
+/** Live means status 'active' and valid_through still ahead. */
+export const isLive = () => and(eq(classifieds.status, 'active'), gt(classifieds.validThrough, sql`now()`))
+
+/** The conditions of a search; shared by the query and its EXPLAIN in the benchmark. */
+function searchConditions(search: JobSearch): SQL | undefined {
+  const { categoryIds = [], tagGroups = [], after } = search
+  const singleTags = tagGroups.filter((group) => group.length === 1).map((group) => group[0] as number)
   const conditions: (SQL | undefined)[] = [
-    eq(classifieds.status, 'active'),
-    gt(classifieds.validThrough, sql`now()`),
-    locationId === undefined ? undefined : eq(classifieds.locationId, locationId),
-    categoryId === undefined ? undefined : eq(classifieds.categoryId, categoryId),
+    isLive(),
+    search.locationId === undefined ? undefined : eq(classifieds.locationId, search.locationId),
+    categoryIds.length === 0
+      ? undefined
+      : categoryIds.length === 1
+        ? eq(classifieds.categoryId, categoryIds[0] as number)
+        : inArray(classifieds.categoryId, [...categoryIds]),
+    // Options with one value together: the job carries all of them; with several: any one of each list.
+    singleTags.length === 0 ? undefined : sql`${classifieds.filterTags} @> ${intArray(singleTags)}`,
+    ...tagGroups
+      .filter((group) => group.length > 1)
+      .map((group) => sql`${classifieds.filterTags} && ${intArray(group)}`),
+    search.preferredGenders === undefined
+      ? undefined
+      : inArray(classifieds.preferredGender, [...search.preferredGenders]),
+    search.feesCharged === undefined ? undefined : eq(classifieds.feesCharged, search.feesCharged),
+    search.experienceYears === undefined
+      ? undefined
+      : and(
+          lte(classifieds.experienceMinYears, search.experienceYears),
+          gte(classifieds.experienceMaxYears, search.experienceYears),
+        ),
+    search.salaryRange === undefined
+      ? undefined
+      : and(
+          lte(classifieds.salaryMin, search.salaryRange.max),
+          gte(classifieds.salaryMax, search.salaryRange.min),
+        ),
+    search.postedSince === undefined
+      ? undefined
+      : gte(classifieds.postedAt, sql`${search.postedSince.toISOString()}::timestamptz`),
+    search.excludeId === undefined ? undefined : ne(classifieds.id, search.excludeId),
     // A row comparison, so PostgreSQL turns it into the start of the index range.
     after
       ? sql`(${classifieds.postedAt}, ${classifieds.id}) < (${after.postedAt.toISOString()}::timestamptz, ${after.id})`
       : undefined,
   ]
-  return db
-    .select({ ...feedColumns, content: localizedContent(locale) })
+  return and(...conditions)
+}
+
+/**
+ * Live jobs matching `search`, newest first (ties by id): the feed's order and its keyset. The query
+ * itself, unexecuted: the repository runs it, the benchmark EXPLAINs exactly it.
+ */
+export function searchQuery(db: Drizzle, search: JobSearch) {
+  const query = db
+    .select({ ...listColumns, content: localizedTitle(search.locale) })
     .from(classifieds)
-    .where(and(...conditions))
+    .where(searchConditions(search))
     .orderBy(desc(classifieds.postedAt), desc(classifieds.id))
+    .limit(search.limit)
+  return search.offset ? query.offset(search.offset) : query
+}
+
+/** The feed query (feed_v2): a search by location and category. */
+export function feedPageQuery(db: Drizzle, { categoryId, ...filter }: FeedFilter) {
+  return searchQuery(db, { ...filter, categoryIds: categoryId === undefined ? undefined : [categoryId] })
+}
+
+/** Sponsored jobs of a location: lowest rank first, then newest; the partial index answers it. */
+export function promotedQuery(db: Drizzle, locale: Locale, locationId: number, limit: number) {
+  return db
+    .select({ ...listColumns, content: localizedTitle(locale) })
+    .from(classifieds)
+    .where(
+      and(isLive(), eq(classifieds.locationId, locationId), sql`${classifieds.promotedRank} is not null`),
+    )
+    .orderBy(asc(classifieds.promotedRank), desc(classifieds.postedAt), desc(classifieds.id))
     .limit(limit)
+}
+
+export interface SitemapPair {
+  categoryId: number
+  locationId: number
+  lastmod: Date
+  jobs: number
+}
+
+export interface SitemapJob {
+  id: number
+  categoryId: number
+  locationId: number
+  postedAt: Date
+}
+
+export interface ClassifiedsRepository {
+  /** Live jobs, newest first, `limit` of them after `after`: one range scan of a feed index. */
+  feedPage(filter: FeedFilter): Promise<FeedRow[]>
+  search(search: JobSearch): Promise<FeedRow[]>
+  promoted(locale: Locale, locationId: number, limit: number): Promise<FeedRow[]>
+  /** One job in any status (the details page tells expired from unknown). */
+  details(id: number, locale: Locale): Promise<DetailsRow | undefined>
+  /** Jobs by id in any status (a seeker's applications). */
+  byIds(ids: readonly number[], locale: Locale): Promise<FeedRow[]>
+  /** Category x location pairs with live jobs, and when a job there was last posted. */
+  sitemapPairs(limit: number): Promise<SitemapPair[]>
+  /** Live jobs for the sitemap, newest first, keyset-paged like the feed. */
+  sitemapJobs(after: FeedPosition | undefined, limit: number): Promise<SitemapJob[]>
 }
 
 export function createClassifiedsRepository(db: Drizzle): ClassifiedsRepository {
   return {
     feedPage: (filter) => feedPageQuery(db, filter),
+    search: (search) => searchQuery(db, search),
+    promoted: (locale, locationId, limit) => promotedQuery(db, locale, locationId, limit),
+    async details(id, locale) {
+      const [row] = await db
+        .select({
+          ...listColumns,
+          content: localizedContent(locale),
+          feeAmount: classifieds.feeAmount,
+          jobTitleId: classifieds.jobTitleId,
+          promotedRank: classifieds.promotedRank,
+        })
+        .from(classifieds)
+        .where(eq(classifieds.id, id))
+      return row
+    },
+    async byIds(ids, locale) {
+      if (ids.length === 0) return []
+      return db
+        .select({ ...listColumns, content: localizedTitle(locale) })
+        .from(classifieds)
+        .where(inArray(classifieds.id, [...ids]))
+    },
+    async sitemapPairs(limit) {
+      return db
+        .select({
+          categoryId: classifieds.categoryId,
+          locationId: classifieds.locationId,
+          lastmod: sql<Date>`max(${classifieds.postedAt})`.mapWith((value: string | Date) => new Date(value)),
+          jobs: sql<number>`count(*)::integer`,
+        })
+        .from(classifieds)
+        .where(isLive())
+        .groupBy(classifieds.categoryId, classifieds.locationId)
+        .orderBy(classifieds.categoryId, classifieds.locationId)
+        .limit(limit)
+    },
+    async sitemapJobs(after, limit) {
+      return db
+        .select({
+          id: classifieds.id,
+          categoryId: classifieds.categoryId,
+          locationId: classifieds.locationId,
+          postedAt: classifieds.postedAt,
+        })
+        .from(classifieds)
+        .where(searchConditions({ locale: 'en', after, limit }))
+        .orderBy(desc(classifieds.postedAt), desc(classifieds.id))
+        .limit(limit)
+    },
   }
 }
 

@@ -1,13 +1,19 @@
 import type { ApiErrorBody } from '@localjobs/api-client/classifieds/types'
+import { isMessageKey, translate } from '@localjobs/validation/messages'
 import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify'
 import fp from 'fastify-plugin'
+import { pickLocale } from '#src/lib/accept-language.ts'
 import { ApiError } from '#src/lib/api-error.ts'
 
 const CODES_BY_STATUS: Record<number, string> = {
   400: 'BAD_REQUEST',
+  401: 'NOT_LOGGED_IN',
+  403: 'FORBIDDEN',
   404: 'NOT_FOUND',
   405: 'METHOD_NOT_ALLOWED',
   406: 'NOT_ACCEPTABLE',
+  409: 'CONFLICT',
+  410: 'GONE',
   413: 'PAYLOAD_TOO_LARGE',
   415: 'UNSUPPORTED_MEDIA_TYPE',
   429: 'TOO_MANY_REQUESTS',
@@ -15,29 +21,47 @@ const CODES_BY_STATUS: Record<number, string> = {
 
 const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again in a moment.'
 
-/** 'querystring' + '/limit' -> 'limit'; an issue about the whole query (unknown keys) has no path. */
-function detailsOf(validation: FastifySchemaValidationError[]): { path: string; message: string }[] {
+/**
+ * Form rules (@localjobs/validation) put message keys in their issues; the answer carries the text in
+ * the request's language, so the UI can show the server's message as it is (spec section 8).
+ */
+const textOf = (message: string | undefined, request: FastifyRequest) =>
+  message && isMessageKey(message)
+    ? translate(message, pickLocale(request.headers['accept-language']))
+    : message
+
+/** 'body' + '/mobile_no' -> 'mobile_no'; an issue about the whole query (unknown keys) has no path. */
+function detailsOf(
+  validation: FastifySchemaValidationError[],
+  request: FastifyRequest,
+): { path: string; message: string; translated: boolean }[] {
   return validation.map((issue) => ({
     path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
-    message: issue.message ?? 'is not valid',
+    message: textOf(issue.message, request) ?? 'is not valid',
+    translated: issue.message !== undefined && isMessageKey(issue.message),
   }))
 }
 
-/** Our schemas' messages already start with the parameter's name; a generic one gets it prepended. */
-const sentenceOf = (detail: { path: string; message: string }) =>
-  detail.path === '' || detail.message.startsWith(detail.path)
+/**
+ * Our developer-facing messages already start with the parameter's name; a generic one gets it
+ * prepended; a form message (translated) stays as people read it.
+ */
+const sentenceOf = (detail: { path: string; message: string; translated: boolean }) =>
+  detail.translated || detail.path === '' || detail.message.startsWith(detail.path)
     ? detail.message
     : `${detail.path}: ${detail.message}`
 
 export function toErrorBody(error: FastifyError, request: FastifyRequest): ApiErrorBody {
   if (error instanceof ApiError) return error.toBody()
   if (error.validation) {
-    const details = detailsOf(error.validation)
+    const details = detailsOf(error.validation, request)
     return {
       statusCode: 400,
       code: 'VALIDATION_ERROR',
-      message: details.map(sentenceOf).join('; ') || 'The request is not valid.',
-      details,
+      message:
+        details.map(sentenceOf).join(details.every((detail) => detail.translated) ? ' ' : '; ') ||
+        'The request is not valid.',
+      details: details.map(({ path, message }) => ({ path, message })),
     }
   }
   const statusCode = error.statusCode ?? 500
@@ -48,8 +72,9 @@ export function toErrorBody(error: FastifyError, request: FastifyRequest): ApiEr
   return { statusCode: 500, code: 'INTERNAL_ERROR', message: INTERNAL_ERROR_MESSAGE }
 }
 
-const sendError = (reply: FastifyReply, body: ApiErrorBody) =>
-  reply.code(body.statusCode).header('cache-control', 'no-store').send(body)
+/** Errors are not cached, unless the error says otherwise (a 410 for an expired job may be). */
+const sendError = (reply: FastifyReply, body: ApiErrorBody, headers: Readonly<Record<string, string>> = {}) =>
+  reply.code(body.statusCode).header('cache-control', 'no-store').headers(headers).send(body)
 
 /**
  * Every failure answers with an ApiErrorBody: validation problems as 400 naming the parameter, other
@@ -65,7 +90,7 @@ export default fp(
       }
     }
     fastify.setErrorHandler((error: FastifyError, request, reply) =>
-      sendError(reply, toErrorBody(error, request)),
+      sendError(reply, toErrorBody(error, request), error instanceof ApiError ? error.headers : {}),
     )
     fastify.setNotFoundHandler((request, reply) => {
       const path = request.url.split('?')[0] ?? request.url

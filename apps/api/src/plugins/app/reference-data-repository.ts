@@ -3,6 +3,7 @@ import type { Drizzle } from '#src/db/database.ts'
 import {
   type AllLanguages,
   categories,
+  jobTitles,
   localities,
   locations,
   type OptionKind,
@@ -20,6 +21,7 @@ type StateRow = typeof states.$inferSelect
 type LocationRow = typeof locations.$inferSelect
 type LocalityRow = typeof localities.$inferSelect
 type CategoryRow = typeof categories.$inferSelect
+type JobTitleRow = typeof jobTitles.$inferSelect
 
 /** Places, categories and option labels: a few thousand rows that change only with a release. */
 export interface ReferenceData {
@@ -27,6 +29,9 @@ export interface ReferenceData {
   locationsById: ReadonlyMap<number, LocationRow>
   locationsBySlug: ReadonlyMap<string, LocationRow>
   localitiesById: ReadonlyMap<number, LocalityRow>
+  /** a city's localities, in English name order */
+  localitiesByLocation: ReadonlyMap<number, readonly LocalityRow[]>
+  jobTitlesById: ReadonlyMap<number, JobTitleRow>
   categoriesById: ReadonlyMap<number, CategoryRow>
   categoriesBySlug: ReadonlyMap<string, CategoryRow>
   /** the label of option `code` of `kind`, or undefined for a code the labels do not know */
@@ -65,19 +70,28 @@ export function createReferenceDataRepository(db: Drizzle, ttlMs = 60_000): Refe
 }
 
 async function load(db: Drizzle): Promise<ReferenceData> {
-  const [stateRows, locationRows, localityRows, categoryRows, labelRows] = await Promise.all([
-    db.select().from(states),
-    db.select().from(locations),
-    db.select().from(localities),
-    db.select().from(categories),
+  const [stateRows, locationRows, localityRows, categoryRows, titleRows, labelRows] = await Promise.all([
+    db.select().from(states).orderBy(states.englishName),
+    db.select().from(locations).orderBy(locations.englishName),
+    db.select().from(localities).orderBy(localities.englishName),
+    db.select().from(categories).orderBy(categories.englishName),
+    db.select().from(jobTitles),
     db.select().from(optionLabels),
   ])
+  const localitiesByLocation = new Map<number, LocalityRow[]>()
+  for (const row of localityRows) {
+    const list = localitiesByLocation.get(row.locationId) ?? []
+    list.push(row)
+    localitiesByLocation.set(row.locationId, list)
+  }
   const labels = new Map(labelRows.map((row) => [`${row.kind}:${row.code}`, row.label]))
   return {
     statesById: new Map(stateRows.map((row) => [row.id, row])),
     locationsById: new Map(locationRows.map((row) => [row.id, row])),
     locationsBySlug: new Map(locationRows.map((row) => [row.slug, row])),
     localitiesById: new Map(localityRows.map((row) => [row.id, row])),
+    localitiesByLocation,
+    jobTitlesById: new Map(titleRows.map((row) => [row.id, row])),
     categoriesById: new Map(categoryRows.map((row) => [row.id, row])),
     categoriesBySlug: new Map(categoryRows.map((row) => [row.slug, row])),
     label: (kind, code) => labels.get(`${kind}:${code}`),

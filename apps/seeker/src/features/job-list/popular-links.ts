@@ -1,40 +1,45 @@
-import type { Classified } from '@localjobs/api-client/classifieds/types'
-import { categoryLocationSlug, locationsSlug } from '@localjobs/api-client/seeker-urls'
-
-/** A link to a job-list page: the slug after /jobs/ and what the link says. */
-export interface ListLink {
-  slug: string
-  label: string
+/** A job's category and place, as a list link needs them. */
+export interface Placed {
+  category: { slug: string; title: string }
+  location: { slug: string; title: string }
 }
 
-function mostFrequent(entries: ListLink[], max: number): ListLink[] {
-  const counts = new Map<string, { link: ListLink; count: number }>()
-  for (const link of entries) {
-    const seen = counts.get(link.slug)
+export type Place = Placed['location']
+
+function mostFrequent<T>(
+  items: readonly T[],
+  keyOf: (item: T) => string,
+  labelOf: (item: T) => string,
+  max: number,
+) {
+  const counts = new Map<string, { item: T; count: number }>()
+  for (const item of items) {
+    const seen = counts.get(keyOf(item))
     if (seen) seen.count++
-    else counts.set(link.slug, { link, count: 1 })
+    else counts.set(keyOf(item), { item, count: 1 })
   }
   return [...counts.values()]
-    .sort((a, b) => b.count - a.count || a.link.label.localeCompare(b.link.label))
+    .sort((a, b) => b.count - a.count || labelOf(a.item).localeCompare(labelOf(b.item)))
     .slice(0, max)
-    .map(({ link }) => link)
+    .map(({ item }) => item)
 }
 
-/** 'Jobs in Hyderabad' links for the cities with the most of these jobs. */
-export function popularLocationLinks(jobs: readonly Classified[], max = 6): ListLink[] {
+/** The places with the most of these jobs, busiest first (ties by name). */
+export function popularLocations(jobs: readonly Placed[], max = 6): Place[] {
   return mostFrequent(
-    jobs.map((job) => ({ slug: locationsSlug([job.location.slug]), label: `Jobs in ${job.location.title}` })),
+    jobs.map((job) => job.location),
+    (location) => location.slug,
+    (location) => location.title,
     max,
   )
 }
 
-/** 'Driver jobs in Hyderabad' links for the category and city pairs with the most of these jobs. */
-export function popularCategoryLocationLinks(jobs: readonly Classified[], max = 6): ListLink[] {
+/** The category and place pairs with the most of these jobs, busiest first (ties by category name). */
+export function popularCategoryLocations(jobs: readonly Placed[], max = 6): Placed[] {
   return mostFrequent(
-    jobs.map((job) => ({
-      slug: categoryLocationSlug([job.job_category.slug], job.location.slug),
-      label: `${job.job_category.title} jobs in ${job.location.title}`,
-    })),
+    jobs.map(({ category, location }) => ({ category, location })),
+    (job) => `${job.category.slug}/${job.location.slug}`,
+    (job) => `${job.category.title} ${job.location.title}`,
     max,
   )
 }

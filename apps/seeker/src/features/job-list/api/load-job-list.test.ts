@@ -1,73 +1,131 @@
-import { ApiError, createApiClient } from '@localjobs/api-client/client'
+import { createApiClient } from '@localjobs/api-client/client'
 import { createQueryClient } from '@localjobs/api-client/query-client'
-import { aFeedPage, driverCategory, hyderabad } from '@localjobs/api-client/testing/classifieds'
+import { aClassified, aFeedPage, driverCategory, hyderabad } from '@localjobs/api-client/testing/classifieds'
 import { fakeFetch, jsonResponse } from '@localjobs/api-client/testing/fake-fetch'
-import { isNotFound } from '@tanstack/react-router'
+import { isNotFound, isRedirect } from '@tanstack/react-router'
 import { describe, expect, it } from 'vitest'
+import { loadedTranslations } from '#src/testing/render-seeker.tsx'
 import { loadJobList } from './load-job-list.ts'
 
-function setup(answer: (request: Request) => Response) {
+const filters = {
+  filters: [
+    {
+      id: 2,
+      title: 'Job Category',
+      english_name: 'Job Category',
+      type: 'radio',
+      filter_value: [
+        { id: 12, title: 'Driver', english_name: 'Driver', slug: 'driver' },
+        { id: 13, title: 'Cook', english_name: 'Cook', slug: 'cook' },
+      ],
+    },
+    {
+      id: 3,
+      title: 'Experience',
+      english_name: 'Experience',
+      type: 'radio',
+      filter_value: [{ id: 2, title: '2 years', english_name: '2 years' }],
+    },
+  ],
+}
+const cities = {
+  results: [
+    {
+      id: 9,
+      title: 'Hyderabad',
+      short_name: 'TS',
+      image: null,
+      locale: 'en',
+      places: [],
+      type: 'city',
+      slug: 'hyderabad',
+    },
+  ],
+}
+const notFoundAnswer = () => jsonResponse({ statusCode: 404, code: 'NOT_FOUND', message: 'unknown' }, 404)
+
+async function setup(answer: (request: Request) => Response | Promise<Response>) {
   const { fetch, requests } = fakeFetch(answer)
   const context = {
     queryClient: createQueryClient(),
     api: createApiClient({ baseUrl: 'http://api.test/api', fetch }),
+    i18n: await loadedTranslations('en'),
   }
   return { context, requests }
 }
 
-const apiAnswer = (status: number) =>
-  jsonResponse({ statusCode: status, code: status === 404 ? 'NOT_FOUND' : 'ERROR', message: 'x' }, status)
+function api(request: Request): Response | Promise<Response> {
+  const url = new URL(request.url)
+  if (url.pathname.endsWith('/feed_v2/')) {
+    return url.searchParams.get('category_slug')?.includes('-and-')
+      ? notFoundAnswer()
+      : jsonResponse(aFeedPage({ filters: { category: driverCategory, location: hyderabad } }))
+  }
+  if (url.pathname.endsWith('/filters_v2/')) return jsonResponse(filters)
+  if (url.pathname.endsWith('/cities/')) return jsonResponse(cities)
+  if (url.pathname.endsWith('/apply_filters/'))
+    return jsonResponse({ results: [aClassified()], hasMore: false, next_cursor: null })
+  return notFoundAnswer()
+}
 
 describe('loadJobList', () => {
-  it('asks the feed for the category and city of the slug, and returns them for the heading', async () => {
-    const { context, requests } = setup(() =>
-      jsonResponse(aFeedPage({ filters: { category: driverCategory, location: hyderabad } })),
-    )
+  it('asks the feed for one category in one city, and titles the page in its language', async () => {
+    const { context, requests } = await setup(api)
 
     const loaded = await loadJobList(context, 'driver-jobs-in-hyderabad')
 
-    expect(loaded).toEqual({
+    expect(loaded.source).toEqual({
+      kind: 'feed',
       query: { category_slug: 'driver', location_slug: 'hyderabad' },
-      category: driverCategory,
-      location: hyderabad,
     })
-    const url = new URL(requests[0]?.url ?? '')
-    expect(url.searchParams.get('category_slug')).toBe('driver')
-    expect(url.searchParams.get('location_slug')).toBe('hyderabad')
-  })
-
-  it('leaves the first page in the cache, so the page renders without asking again', async () => {
-    const { context, requests } = setup(() => jsonResponse(aFeedPage()))
-
-    await loadJobList(context, 'jobs-in-hyderabad')
-    await loadJobList(context, 'jobs-in-hyderabad')
-
+    expect(loaded.title).toBe('Driver jobs in Hyderabad')
+    expect(loaded.head).toMatchObject({
+      title: 'Driver jobs in Hyderabad',
+      path: '/driver-jobs-in-hyderabad',
+    })
     expect(requests).toHaveLength(1)
   })
 
-  it('is a 404 without calling the API when the slug is no job-list URL', async () => {
-    const { context, requests } = setup(() => jsonResponse(aFeedPage()))
+  it('resolves several categories against the filter options and asks apply_filters', async () => {
+    const { context, requests } = await setup(api)
 
-    const error = await loadJobList(context, 'not-a-list-page').catch((e: unknown) => e)
+    const loaded = await loadJobList(context, 'driver-and-cook-jobs-in-hyderabad')
 
-    expect(isNotFound(error)).toBe(true)
-    expect(requests).toHaveLength(0)
+    expect(loaded.source).toEqual({
+      kind: 'filters',
+      body: { location_id: 9, filters: [{ id: 2, filter_value: [12, 13] }] },
+    })
+    expect(loaded.title).toBe('Driver, Cook jobs in Hyderabad')
+    const last = requests.at(-1)
+    expect(last?.method).toBe('POST')
+    expect(await last?.json()).toMatchObject({ page: 1, location_id: 9 })
   })
 
-  it.each([404, 400])('is a 404 when the API answers %d (unknown category or city)', async (status) => {
-    const { context } = setup(() => apiAnswer(status))
+  it('reads experience and salary addresses', async () => {
+    const { context } = await setup(api)
 
-    const error = await loadJobList(context, 'astronaut-jobs-in-atlantis').catch((e: unknown) => e)
-
-    expect(isNotFound(error)).toBe(true)
+    expect((await loadJobList(context, '2-years-experience-jobs')).title).toBe(
+      'Jobs for 2 years of experience',
+    )
+    const salary = await loadJobList(context, 'salary-10000-15000-per-months-jobs')
+    expect(salary.source).toMatchObject({ kind: 'filters', body: { salary_min: 10000, salary_max: 15000 } })
   })
 
-  it('lets a server failure through, to show the error page', async () => {
-    const { context } = setup(() => apiAnswer(503))
+  it('moves an address written in another order to its canonical form', async () => {
+    const { context } = await setup(api)
 
-    const error = await loadJobList(context, 'driver-jobs-in-hyderabad').catch((e: unknown) => e)
-
-    expect(error).toBeInstanceOf(ApiError)
-    expect(isNotFound(error)).toBe(false)
+    const error = await loadJobList(context, 'cook-and-driver-jobs-in-hyderabad').catch((e: unknown) => e)
+    expect(isRedirect(error)).toBe(true)
   })
+
+  it.each(['not-a-list-page', 'astronaut-jobs-in-atlantis', '7-years-experience-jobs'])(
+    '%s is a 404',
+    async (slug) => {
+      const { context } = await setup((request) =>
+        new URL(request.url).pathname.endsWith('/feed_v2/') ? notFoundAnswer() : api(request),
+      )
+
+      expect(isNotFound(await loadJobList(context, slug).catch((e: unknown) => e))).toBe(true)
+    },
+  )
 })

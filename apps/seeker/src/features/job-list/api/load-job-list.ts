@@ -1,26 +1,115 @@
-import { feedInfiniteQueryOptions } from '@localjobs/api-client/classifieds/feed'
+import { applyFiltersBody, getFilters } from '@localjobs/api-client/classifieds/filters'
 import { type ApiClient, isApiError } from '@localjobs/api-client/client'
+import { parseSeekerListSlug } from '@localjobs/api-client/seeker-urls'
 import type { QueryClient } from '@tanstack/react-query'
-import { notFound } from '@tanstack/react-router'
-import { feedQueryFromSlug } from '../list-query.ts'
+import { notFound, redirect } from '@tanstack/react-router'
+import { loadCities } from '#src/features/filters/api/filter-data.ts'
+import {
+  canonicalListSlug,
+  experienceYears,
+  salaryOfListSlug,
+  slugGroupOf,
+  stateFromListSlug,
+} from '#src/features/filters/filter-selection.ts'
+import type { Translations } from '#src/i18n/translations.ts'
+import { listPageHead, type SeekerHead } from '#src/lib/page-head.ts'
+import { type ListHeading, listTitle } from '../list-heading.ts'
+import { type FilteredListBody, filteredJobsQueryOptions } from './filtered-jobs-queries.ts'
+import { type FeedListQuery, feedJobsQueryOptions } from './job-list-queries.ts'
+
+export type JobListSource =
+  | { kind: 'feed'; query: FeedListQuery }
+  | { kind: 'filters'; body: FilteredListBody }
+
+export interface LoadedJobList {
+  source: JobListSource
+  /** the heading, in the page's language */
+  title: string
+  head: SeekerHead
+}
+
+interface ListContext {
+  queryClient: QueryClient
+  api: ApiClient
+  i18n: Translations
+}
+
+/** A missing page rather than a failure: an unknown category or place, or a slug the API refuses. */
+const isUnknown = (error: unknown) => isApiError(error) && (error.status === 404 || error.status === 400)
+
+function loaded(
+  i18n: Translations,
+  slug: string,
+  source: JobListSource,
+  heading: ListHeading,
+): LoadedJobList {
+  const title = listTitle(i18n.get('common'), heading)
+  return { source, title, head: listPageHead(i18n, title, `/${slug}`) }
+}
 
 /**
- * Loads the first page of a job-list URL into the query cache and returns what the page's heading and head
- * need. Throws the router's notFound() (a 404 page) for a slug that is not a list the feed can answer.
+ * Loads the first page of a job-list address into the query cache and says what the heading names.
+ * One category in one city, or one city, comes from the feed (keyset pages on its own index). Several
+ * categories, experience and salary come from apply_filters, after the slug is resolved against the filter
+ * options and the cities. Throws notFound() for anything else, and redirects a resolvable address written
+ * differently (e.g. another order) to its canonical form.
  */
 export async function loadJobList(
-  { queryClient, api }: { queryClient: QueryClient; api: ApiClient },
+  { queryClient, api, i18n }: ListContext,
   slug: string,
-) {
-  const query = feedQueryFromSlug(slug)
-  if (!query) throw notFound()
-  try {
-    const data = await queryClient.ensureInfiniteQueryData(feedInfiniteQueryOptions(api, query))
-    const { category, location } = data.pages[0]?.filters ?? { category: null, location: null }
-    return { query, category, location }
-  } catch (error) {
-    // An unknown category or location, or a slug the API refuses, is a missing page, not a failure.
-    if (isApiError(error) && (error.status === 404 || error.status === 400)) throw notFound()
-    throw error
+): Promise<LoadedJobList> {
+  const parsed = parseSeekerListSlug(slug)
+  if (!parsed) throw notFound()
+
+  if (parsed.kind === 'category-location' || parsed.kind === 'locations') {
+    const query: FeedListQuery =
+      parsed.kind === 'locations'
+        ? { location_slug: parsed.locations }
+        : { category_slug: parsed.categories, location_slug: parsed.location }
+    try {
+      const data = await queryClient.ensureInfiniteQueryData(feedJobsQueryOptions(api, query))
+      const { category, location } = data.pages[0]?.filters ?? { category: null, location: null }
+      return loaded(
+        i18n,
+        slug,
+        { kind: 'feed', query },
+        {
+          categories: category ? [category.title] : [],
+          locations: location ? [location.title] : [],
+        },
+      )
+    } catch (error) {
+      // '-and-' joins several categories, which the feed does not take: resolve them below.
+      if (!isUnknown(error) || !slug.includes('-and-')) throw isUnknown(error) ? notFound() : error
+    }
   }
+
+  const [{ filters: options }, cities] = await Promise.all([
+    getFilters(api, {}, { throwOnError: true }),
+    loadCities(api),
+  ])
+  const state = stateFromListSlug(options, cities, slug)
+  if (!state) throw notFound()
+  // A salary address is a range, not a filter value: it is its own canonical form.
+  const canonical = parsed.kind === 'salary' ? null : canonicalListSlug(options, cities, state)
+  if (canonical && canonical !== slug) {
+    throw redirect({ to: '/$slug', params: { slug: canonical }, statusCode: 301 })
+  }
+  const salary = salaryOfListSlug(slug)
+  const { page: _first, ...filters } = applyFiltersBody(state.selection, state.cityId)
+  const body: FilteredListBody = { ...filters, ...salary }
+  await queryClient.ensureInfiniteQueryData(filteredJobsQueryOptions(api, body))
+
+  const heading: ListHeading = { categories: [], locations: [] }
+  if (parsed.kind === 'category-location' || parsed.kind === 'locations') {
+    heading.locations = cities.filter((city) => city.id === state.cityId).map((city) => city.title)
+  }
+  if (salary) heading.salary = { min: salary.salary_min, max: salary.salary_max }
+  for (const option of options) {
+    const chosen = option.filter_value.filter((value) => state.selection[option.id]?.includes(value.id))
+    const group = slugGroupOf(option)
+    if (group === 'category' && chosen.length > 0) heading.categories = chosen.map((value) => value.title)
+    if (group === 'experience' && chosen[0]) heading.experienceYears = experienceYears(chosen[0]) ?? 0
+  }
+  return loaded(i18n, slug, { kind: 'filters', body }, heading)
 }

@@ -2,6 +2,7 @@ import { vars } from '@localjobs/ui/theme'
 import { style } from '@vanilla-extract/css'
 
 export const card = style({
+  position: 'relative',
   display: 'grid',
   gap: vars.space.xs,
   padding: vars.space.md,
@@ -33,3 +34,22 @@ export const factValue = style({ margin: 0 })
 export const salary = style({ fontWeight: vars.fontWeight.bold, color: vars.color.success })
 
 export const posted = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted })
+
+// The whole card is the link's target area on a phone, without nesting the facts inside the link.
+export const link = style({
+  color: vars.color.link,
+  textDecoration: 'none',
+  selectors: {
+    '&::after': { content: '""', position: 'absolute', inset: 0 },
+    '&:hover': { textDecoration: 'underline' },
+  },
+})
+
+export const badge = style({
+  justifySelf: 'start',
+  paddingInline: vars.space.xs,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surfaceMuted,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+})

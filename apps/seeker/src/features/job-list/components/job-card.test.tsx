@@ -1,17 +1,27 @@
 import { aClassified } from '@localjobs/api-client/testing/classifieds'
-import { cleanup, render, screen, within } from '@testing-library/react'
+import { cleanup, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
+import { renderSeeker } from '#src/testing/render-seeker.tsx'
+import { toJobSummary } from '../api/job-list-queries.ts'
 import { JobCard } from './job-card.tsx'
 
 afterEach(cleanup)
 
 const now = Date.parse('2025-01-15T09:00:00.000Z')
 
-describe('JobCard', () => {
-  it('shows what a seeker decides on: title, company, pay, place, experience, job type and age', () => {
-    render(<JobCard job={aClassified({ posted_at: '2025-01-10T09:00:00.000Z' })} now={now} />)
+async function renderCard(job = aClassified(), locale: 'en' | 'hi' = 'en', sponsored = false) {
+  await renderSeeker({
+    root: () => <JobCard job={toJobSummary(job)} now={now} sponsored={sponsored} />,
+    basepath: '/jobs',
+    locale,
+  })
+  return screen.findByRole('article')
+}
 
-    const card = screen.getByRole('article', { name: 'Car driver for office pick-up' })
+describe('JobCard', () => {
+  it('shows what a seeker decides on: title, company, pay, place, experience, job type and age', async () => {
+    const card = await renderCard(aClassified({ posted_at: '2025-01-10T09:00:00.000Z' }))
+
     expect(within(card).getByRole('heading', { level: 2 }).textContent).toBe('Car driver for office pick-up')
     expect(within(card).getByText('Sri Sai Travels')).toBeTruthy()
     expect(within(card).getByText('₹12,000 - ₹18,000 per month')).toBeTruthy()
@@ -21,36 +31,59 @@ describe('JobCard', () => {
     expect(card.textContent).toContain('Posted 5 days ago')
   })
 
-  it('labels each fact for screen readers', () => {
-    render(<JobCard job={aClassified()} now={now} />)
+  it("links the title to the job's own page", async () => {
+    const card = await renderCard(aClassified({ id: 1001 }))
 
-    const labels = screen.getAllByRole('term').map((term) => term.textContent)
-    expect(labels).toEqual(['Salary', 'Location', 'Experience', 'Job type'])
+    expect(
+      within(card).getByRole('link', { name: 'Car driver for office pick-up' }).getAttribute('href'),
+    ).toBe('/jobs/jobDetails/driver-in-hyderabad-1001')
   })
 
-  it('shows the title in the language the API answered in', () => {
-    const job = aClassified()
-    render(
-      <JobCard
-        job={{ ...job, locale: 'hi', translated_content: { ...job.translated_content, title: 'कार ड्राइवर' } }}
-        now={now}
-      />,
+  it('labels each fact for screen readers', async () => {
+    await renderCard()
+
+    expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual([
+      'Salary',
+      'Location',
+      'Experience',
+      'Job type',
+    ])
+  })
+
+  it('speaks the page language: labels, pay and age in Hindi, the title as the API sent it', async () => {
+    const job = aClassified({ posted_at: '2025-01-10T09:00:00.000Z' })
+    const card = await renderCard(
+      {
+        ...job,
+        locale: 'hi',
+        translated_content: { ...job.translated_content, title: 'कार ड्राइवर' },
+      },
+      'hi',
     )
 
-    expect(screen.getByRole('heading', { name: 'कार ड्राइवर' })).toBeTruthy()
+    expect(within(card).getByRole('heading', { name: 'कार ड्राइवर' })).toBeTruthy()
+    expect(within(card).getByText('₹12,000 - ₹18,000 प्रति माह')).toBeTruthy()
+    expect(card.textContent).toContain('5 दिन पहले पोस्ट की गई')
+    expect(screen.getAllByRole('term')[0]?.textContent).toBe('सैलरी')
   })
 
-  it('shows the city alone when the job names no locality', () => {
-    render(<JobCard job={aClassified({ locality: null })} now={now} />)
+  it('shows the city alone when the job names no locality', async () => {
+    await renderCard(aClassified({ locality: null }))
 
     expect(screen.getByText('Hyderabad')).toBeTruthy()
   })
 
-  it('gives the exact posting date in India to the time element', () => {
-    render(<JobCard job={aClassified({ posted_at: '2025-01-04T20:00:00.000Z' })} now={now} />)
+  it('gives the exact posting date in India to the time element', async () => {
+    await renderCard(aClassified({ posted_at: '2025-01-04T20:00:00.000Z' }))
 
     const time = screen.getByText('10 days ago')
     expect(time.getAttribute('dateTime')).toBe('2025-01-04T20:00:00.000Z')
     expect(time.getAttribute('title')).toBe('5 Jan, 2025')
+  })
+
+  it('marks a sponsored job as one', async () => {
+    const card = await renderCard(aClassified(), 'en', true)
+
+    expect(within(card).getByText('Sponsored')).toBeTruthy()
   })
 })

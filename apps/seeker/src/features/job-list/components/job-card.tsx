@@ -1,41 +1,56 @@
-import type { Classified } from '@localjobs/api-client/classifieds/types'
 import { formatDaysAgo, formatPostedDate, formatSalaryRange } from '@localjobs/ui/format'
 import { visuallyHiddenClassName } from '@localjobs/ui/visually-hidden'
 import { useId } from 'react'
+import { trackTap } from '#src/app/analytics.ts'
+import { AppLink } from '#src/app/app-link.tsx'
+import { jobDetailsParam } from '#src/features/job-details/job-url.ts'
+import { useLocale, useMessages } from '#src/i18n/translations.ts'
+import type { JobSummary } from '../api/job-list-queries.ts'
 import * as styles from './job-card.css.ts'
 
 export interface JobCardProps {
-  job: Classified
+  job: JobSummary
   /** ms since the epoch to count "posted N days ago" from */
   now: number
+  /** a sponsored (promoted) job is labelled as one */
+  sponsored?: boolean
 }
 
-/** One job in a list: what a seeker needs to decide whether to open it. */
-export function JobCard({ job, now }: JobCardProps) {
+/** One job in a list: what a seeker needs to decide whether to open it; the title opens its page. */
+export function JobCard({ job, now, sponsored = false }: JobCardProps) {
+  const t = useMessages('common')
+  const locale = useLocale()
   const titleId = useId()
-  const details = job.translated_content.primary_details
-  const place = job.locality ? `${job.locality.title}, ${job.location.title}` : job.location.title
+  const place = job.locality ? `${job.locality}, ${job.location.title}` : job.location.title
   return (
     <article className={styles.card} aria-labelledby={titleId}>
+      {sponsored && <p className={styles.badge}>{t.sponsored}</p>}
       <h2 id={titleId} className={styles.title}>
-        {job.translated_content.title}
+        <AppLink
+          href={`/jobs/jobDetails/${jobDetailsParam(job)}`}
+          className={styles.link}
+          onClick={() => trackTap('tap_job_card', { job_id: job.id, sponsored })}
+        >
+          {job.title}
+        </AppLink>
       </h2>
-      <p className={styles.company}>{job.company_name}</p>
+      <p className={styles.company}>{job.company}</p>
       <dl className={styles.facts}>
         <Fact
-          label="Salary"
-          value={`${formatSalaryRange(job.salary_min, job.salary_max)} per month`}
+          label={t.salary}
+          value={t.perMonth({ amount: formatSalaryRange(job.salaryMin, job.salaryMax) })}
           className={styles.salary}
         />
-        <Fact label="Location" value={place} />
-        <Fact label="Experience" value={details.Experience} />
-        <Fact label="Job type" value={details['Job Type']} />
+        <Fact label={t.location} value={place} />
+        <Fact label={t.experience} value={job.experience} />
+        <Fact label={t.jobType} value={job.jobType} />
       </dl>
       <p className={styles.posted}>
-        Posted{' '}
-        <time dateTime={job.posted_at} title={formatPostedDate(job.posted_at)}>
-          {formatDaysAgo(job.posted_at, now)}
+        {t.postedBefore}
+        <time dateTime={job.postedAt} title={formatPostedDate(job.postedAt)}>
+          {formatDaysAgo(job.postedAt, now, locale)}
         </time>
+        {t.postedAfter}
       </p>
     </article>
   )

@@ -37,3 +37,5 @@ export const cardSkeleton = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
 })
+
+export const pageSkeleton = style({ display: 'grid', gap: vars.space.sm })

@@ -1,11 +1,22 @@
 import { aClassified, aFeedPage } from '@localjobs/api-client/testing/classifieds'
 import { fakeFetch, jsonResponse } from '@localjobs/api-client/testing/fake-fetch'
-import { renderInRouter } from '@localjobs/web-app/testing/render-in-router'
+import { useSuspenseInfiniteQuery } from '@tanstack/react-query'
+import { useRouteContext } from '@tanstack/react-router'
 import { cleanup, fireEvent, screen } from '@testing-library/react'
+import { Suspense } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
+import { renderSeeker } from '#src/testing/render-seeker.tsx'
+import { feedJobsQueryOptions } from '../api/job-list-queries.ts'
 import { JobList } from './job-list.tsx'
 
 afterEach(cleanup)
+
+function HyderabadJobs() {
+  const api = useRouteContext({ from: '__root__', select: (context) => context.api })
+  return (
+    <JobList list={useSuspenseInfiniteQuery(feedJobsQueryOptions(api, { location_slug: 'hyderabad' }))} />
+  )
+}
 
 /** Renders the list inside a router whose API answers from `pages`, keyed by the cursor asked for. */
 async function renderList(pages: Record<string, ReturnType<typeof aFeedPage>>) {
@@ -16,7 +27,14 @@ async function renderList(pages: Record<string, ReturnType<typeof aFeedPage>>) {
       ? jsonResponse(page)
       : jsonResponse({ statusCode: 404, code: 'NOT_FOUND', message: 'no' }, 404)
   })
-  renderInRouter({ root: () => <JobList query={{ location_slug: 'hyderabad' }} />, fetch })
+  await renderSeeker({
+    root: () => (
+      <Suspense fallback={null}>
+        <HyderabadJobs />
+      </Suspense>
+    ),
+    fetch,
+  })
   return { requests }
 }
 

@@ -1,31 +1,34 @@
-import { feedInfiniteQueryOptions } from '@localjobs/api-client/classifieds/feed'
 import { Button } from '@localjobs/ui/button'
-import type { FeedQueryInput } from '@localjobs/validation/feed-query'
-import { useSuspenseInfiniteQuery } from '@tanstack/react-query'
-import { Link, useRouteContext } from '@tanstack/react-router'
+import { AppLink } from '#src/app/app-link.tsx'
+import { useMessages } from '#src/i18n/translations.ts'
 import { useNow } from '#src/lib/use-now.ts'
+import type { JobListPage } from '../api/job-list-queries.ts'
 import { JobCard } from './job-card.tsx'
 import * as styles from './job-list.css.ts'
 import { JobCardSkeletons } from './job-list-skeleton.tsx'
 
-export interface JobListProps {
-  query: Omit<FeedQueryInput, 'cursor'>
+/** What a list needs of an infinite query's result (the feed's or apply_filters'). */
+export interface JobListResult {
+  data: { pages: readonly JobListPage[] }
+  hasNextPage: boolean
+  isFetchingNextPage: boolean
+  isFetchNextPageError: boolean
+  fetchNextPage: () => unknown
 }
 
-/** The jobs of one feed query, newest first, a page at a time. */
-export function JobList({ query }: JobListProps) {
-  const { api } = useRouteContext({ from: '__root__' })
+/** The jobs of a list, a page at a time, with "Load more" until the last page. */
+export function JobList({ list }: { list: JobListResult }) {
+  const t = useMessages('common')
   const now = useNow()
-  const { data, fetchNextPage, hasNextPage, isFetchingNextPage, isFetchNextPageError } =
-    useSuspenseInfiniteQuery(feedInfiniteQueryOptions(api, query))
-  const jobs = data.pages.flatMap((page) => page.results)
+  const { data, fetchNextPage, hasNextPage, isFetchingNextPage, isFetchNextPageError } = list
+  const jobs = data.pages.flatMap((page) => page.jobs)
 
   if (jobs.length === 0) {
     return (
       <div className={styles.empty}>
-        <p>No jobs here right now. New jobs are posted every day.</p>
+        <p>{t.noJobs}</p>
         <p>
-          <Link to="/">See the latest jobs</Link>
+          <AppLink href="/jobs">{t.seeLatestJobs}</AppLink>
         </p>
       </div>
     )
@@ -41,16 +44,14 @@ export function JobList({ query }: JobListProps) {
         ))}
       </ul>
       <div className={styles.more}>
-        {isFetchingNextPage && <JobCardSkeletons label="Loading more jobs" />}
-        {isFetchNextPageError && (
-          <p role="alert">Could not load more jobs. Check your connection and try again.</p>
-        )}
+        {isFetchingNextPage && <JobCardSkeletons label={t.loadingMore} />}
+        {isFetchNextPageError && <p role="alert">{t.loadMoreFailed}</p>}
         {hasNextPage ? (
           <Button variant="secondary" busy={isFetchingNextPage} onClick={() => fetchNextPage()}>
-            {isFetchingNextPage ? 'Loading more jobs…' : 'Load more jobs'}
+            {isFetchingNextPage ? t.loadingMoreButton : t.loadMore}
           </Button>
         ) : (
-          <p className={styles.end}>You have seen all {jobs.length} jobs.</p>
+          <p className={styles.end}>{t.seenAll({ count: jobs.length })}</p>
         )}
       </div>
     </>

@@ -1,0 +1,105 @@
+import type { Locale } from '@localjobs/api-client/classifieds/types'
+
+/**
+ * Sentences the API says to people (login, apply, limits), in the three product languages: the UI shows
+ * the server's message as it is (spec section 8), so it comes in the request's language. Field
+ * validation messages come from @localjobs/validation/messages instead.
+ */
+type Text = Record<Locale, string>
+type Sentence = Text | ((value: string) => Text)
+
+export const apiMessages = {
+  otpSent: {
+    en: 'OTP sent. It is valid for 10 minutes.',
+    hi: 'OTP भेज दिया गया है। यह 10 मिनट तक मान्य है।',
+    te: 'OTP పంపాము. ఇది 10 నిమిషాలు చెల్లుతుంది.',
+  },
+  otpIncorrect: (left: string) => ({
+    en: `Incorrect OTP. Tries left: ${left}.`,
+    hi: `ग़लत OTP। बची हुई कोशिशें: ${left}।`,
+    te: `తప్పు OTP. మిగిలిన ప్రయత్నాలు: ${left}.`,
+  }),
+  otpAttemptsExceeded: {
+    en: 'Too many wrong tries. Please request a new OTP.',
+    hi: 'बहुत सारी ग़लत कोशिशें। कृपया नया OTP मँगाएँ।',
+    te: 'చాలా తప్పు ప్రయత్నాలు. దయచేసి కొత్త OTP అడగండి.',
+  },
+  otpExpired: {
+    en: 'This OTP has expired or was already used. Please request a new OTP.',
+    hi: 'यह OTP समाप्त हो गया है या पहले ही इस्तेमाल हो चुका है। कृपया नया OTP मँगाएँ।',
+    te: 'ఈ OTP గడువు ముగిసింది లేదా ఇప్పటికే వాడారు. దయచేసి కొత్త OTP అడగండి.',
+  },
+  otpTooMany: (wait: string) => ({
+    en: `Too many OTP requests. Please try again in ${wait}.`,
+    hi: `बहुत सारे OTP अनुरोध। कृपया ${wait} बाद फिर से कोशिश करें।`,
+    te: `చాలా OTP అభ్యర్థనలు. దయచేసి ${wait} తర్వాత మళ్లీ ప్రయత్నించండి.`,
+  }),
+  tooManyTries: (wait: string) => ({
+    en: `Too many tries. Please try again in ${wait}.`,
+    hi: `बहुत सारी कोशिशें। कृपया ${wait} बाद फिर से कोशिश करें।`,
+    te: `చాలా ప్రయత్నాలు. దయచేసి ${wait} తర్వాత మళ్లీ ప్రయత్నించండి.`,
+  }),
+  smsUnavailable: {
+    en: 'We could not send the SMS right now. Please try again in a minute.',
+    hi: 'अभी SMS नहीं भेज पाए। कृपया एक मिनट बाद फिर से कोशिश करें।',
+    te: 'ఇప్పుడు SMS పంపలేకపోయాము. దయచేసి ఒక నిమిషం తర్వాత మళ్లీ ప్రయత్నించండి.',
+  },
+  loggedIn: { en: 'Logged in successfully.', hi: 'लॉगिन हो गया।', te: 'లాగిన్ అయ్యారు.' },
+  loggedOut: { en: 'Logged out.', hi: 'लॉगआउट हो गया।', te: 'లాగౌట్ అయ్యారు.' },
+  passwordChanged: {
+    en: 'Your password is changed and you are logged in.',
+    hi: 'आपका पासवर्ड बदल गया है और आप लॉगिन हैं।',
+    te: 'మీ పాస్‌వర్డ్ మార్చబడింది, మీరు లాగిన్ అయ్యారు.',
+  },
+  // The spec's wording (section 8), for a wrong password and an unknown number alike.
+  incorrectCredentials: { en: 'Incorrect credentials', hi: 'ग़लत लॉगिन जानकारी', te: 'తప్పు లాగిన్ వివరాలు' },
+  appLinkSent: {
+    en: 'We have sent the app link to your phone.',
+    hi: 'हमने ऐप का लिंक आपके फ़ोन पर भेज दिया है।',
+    te: 'యాప్ లింక్‌ను మీ ఫోన్‌కు పంపాము.',
+  },
+  applied: { en: 'Applied successfully.', hi: 'आवेदन हो गया।', te: 'దరఖాస్తు చేశారు.' },
+  alreadyApplied: {
+    en: 'You have already applied to this job.',
+    hi: 'आप इस नौकरी के लिए पहले ही आवेदन कर चुके हैं।',
+    te: 'మీరు ఈ ఉద్యోగానికి ఇప్పటికే దరఖాస్తు చేశారు.',
+  },
+  profileRequired: {
+    en: 'Create your job profile before applying.',
+    hi: 'आवेदन करने से पहले अपनी जॉब प्रोफ़ाइल बनाएँ।',
+    te: 'దరఖాస్తు చేసే ముందు మీ జాబ్ ప్రొఫైల్ సృష్టించండి.',
+  },
+  profileNotCreated: { en: 'Profile not created', hi: 'प्रोफ़ाइल नहीं बनी है', te: 'ప్రొఫైల్ సృష్టించలేదు' },
+  jobExpired: {
+    en: 'This job is no longer accepting applications.',
+    hi: 'यह नौकरी अब आवेदन नहीं ले रही है।',
+    te: 'ఈ ఉద్యోగానికి ఇక దరఖాస్తులు తీసుకోవడం లేదు.',
+  },
+} satisfies Record<string, Sentence>
+
+export type ApiMessageKey = keyof typeof apiMessages
+
+/** The sentence in `locale`; `value` fills the ones that take one (a wait, a count). */
+export function say(key: ApiMessageKey, locale: Locale, value = ''): string {
+  const sentence: Sentence = apiMessages[key]
+  return (typeof sentence === 'function' ? sentence(value) : sentence)[locale]
+}
+
+const UNITS: Record<Locale, { second: [string, string]; minute: [string, string]; hour: [string, string] }> =
+  {
+    en: { second: ['second', 'seconds'], minute: ['minute', 'minutes'], hour: ['hour', 'hours'] },
+    hi: { second: ['सेकंड', 'सेकंड'], minute: ['मिनट', 'मिनट'], hour: ['घंटे', 'घंटे'] },
+    te: { second: ['సెకను', 'సెకన్లు'], minute: ['నిమిషం', 'నిమిషాలు'], hour: ['గంట', 'గంటలు'] },
+  }
+
+/** '45 seconds', '10 minutes', '3 hours' (rounded up) in `locale`: how long a 429 asks to wait. */
+export function waitIn(seconds: number, locale: Locale): string {
+  const units = UNITS[locale]
+  const [count, unit] =
+    seconds < 60
+      ? [seconds, units.second]
+      : seconds < 90 * 60
+        ? [Math.ceil(seconds / 60), units.minute]
+        : [Math.ceil(seconds / 3600), units.hour]
+  return `${count} ${count === 1 ? unit[0] : unit[1]}`
+}

@@ -1,0 +1,365 @@
+import type {
+  ApplyFiltersResponse,
+  CategoryListResponse,
+  FilterOption,
+  FiltersResponse,
+  FilterValue,
+  Locale,
+} from '@localjobs/api-client/classifieds/types'
+import { formatSalaryRange } from '@localjobs/ui/format'
+import { DEFAULT_LOCATION_ID, MAX_ID, SALARY_MAX } from '@localjobs/validation/constants'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { pickLocale } from '#src/lib/accept-language.ts'
+import { invalidParameter, notFound } from '#src/lib/api-error.ts'
+import { decodeFeedCursor, encodeFeedCursor } from '#src/lib/feed-cursor.ts'
+import {
+  CODE_VALUES,
+  type CodeFilterId,
+  EXPERIENCE_YEARS,
+  experienceTitle,
+  FEES_VALUES,
+  FILTER,
+  FILTER_OPTIONS,
+  FRESHNESS_DAYS,
+  filterOptionById,
+  filterTag,
+  freshnessTitle,
+  GENDER_MATCHES,
+  MAX_EXPERIENCE_YEARS,
+  SALARY_BANDS,
+  salaryBandBounds,
+  type Translations,
+} from '#src/lib/filter-catalog.ts'
+import { knowsAllOf, nameIn, presentClassified } from '#src/lib/present-classified.ts'
+import type { JobSearch } from '#src/plugins/app/classifieds-repository.ts'
+import type { ReferenceData } from '#src/plugins/app/reference-data-repository.ts'
+import { apiErrorBodySchema } from '#src/schemas/api-error.ts'
+import {
+  applyFiltersResponseSchema,
+  categoryListResponseSchema,
+  filtersResponseSchema,
+} from '#src/schemas/classifieds.ts'
+import { cursorParam, idParam, strictQuery, wholeNumberParam } from '#src/schemas/params.ts'
+
+/** One page of filtered jobs. */
+export const APPLY_FILTERS_PAGE_SIZE = 20
+/** One page of the category lists (filter 2, type=all). */
+export const CATEGORY_LIST_PAGE_SIZE = 20
+/** Reference lists change with a release: cache them longer than job lists. */
+const REFERENCE_CACHE_CONTROL = 'public, max-age=300, s-maxage=3600, stale-while-revalidate=86400'
+
+const DAY_MS = 86_400_000
+
+const value = (id: number, title: Translations, locale: Locale): FilterValue => ({
+  id,
+  title: title[locale],
+  english_name: title.en,
+})
+
+const labelOf = (
+  reference: ReferenceData,
+  kind: Parameters<ReferenceData['label']>[0],
+  code: string,
+): Translations => reference.label(kind, code) ?? { en: code, hi: code, te: code }
+
+/** The values of one filter option, titles in `locale` (Preferred Location: the localities of the city). */
+function valuesOf(id: number, reference: ReferenceData, locale: Locale, locationId: number): FilterValue[] {
+  switch (id) {
+    case FILTER.preferredLocation:
+      return (reference.localitiesByLocation.get(locationId) ?? []).map((locality) => ({
+        id: locality.id,
+        title: nameIn(locality, locale),
+        english_name: locality.englishName,
+      }))
+    case FILTER.jobCategory:
+      return [...reference.categoriesById.values()].map((category) => ({
+        id: category.id,
+        title: nameIn(category, locale),
+        english_name: category.englishName,
+      }))
+    case FILTER.experience:
+      return EXPERIENCE_YEARS.map((years) => value(years, experienceTitle(years), locale))
+    case FILTER.salary:
+      return SALARY_BANDS.map((band) => {
+        const { min, max } = salaryBandBounds(band)
+        const title = formatSalaryRange(min, max)
+        return { id: band.id, title, english_name: title }
+      })
+    case FILTER.freshness:
+      return FRESHNESS_DAYS.map((days) => value(days, freshnessTitle(days), locale))
+    case FILTER.feesCharged:
+      return [
+        value(FEES_VALUES.no, labelOf(reference, 'fees_charged', 'no'), locale),
+        value(FEES_VALUES.yes, labelOf(reference, 'fees_charged', 'yes'), locale),
+      ]
+    default: {
+      const codes = CODE_VALUES[id as CodeFilterId]
+      if (!codes) return []
+      return Object.entries(codes.ids).map(([code, valueId]) =>
+        value(valueId, labelOf(reference, codes.kind, code), locale),
+      )
+    }
+  }
+}
+
+function filterOptions(
+  reference: ReferenceData,
+  locale: Locale,
+  locationId: number,
+  only?: number,
+): FilterOption[] {
+  return FILTER_OPTIONS.filter((option) => only === undefined || option.id === only).map((option) => ({
+    id: option.id,
+    title: option.title[locale],
+    english_name: option.title.en,
+    type: option.type,
+    filter_value: valuesOf(option.id, reference, locale, locationId),
+  }))
+}
+
+const intInRange = (what: string, min: number, max: number) =>
+  z
+    .number({ error: `${what} must be a whole number` })
+    .int({ error: `${what} must be a whole number` })
+    .min(min, { error: `${what} must be at least ${min}` })
+    .max(max, { error: `${what} must be at most ${max}` })
+
+export const applyFiltersBodySchema = z
+  .strictObject(
+    {
+      location_id: intInRange('location_id', 1, MAX_ID),
+      page: intInRange('page', 1, 1000),
+      filters: z
+        .array(
+          z.strictObject({
+            id: intInRange('filters[].id', 1, MAX_ID),
+            filter_value: z
+              .array(intInRange('filter_value[]', 0, MAX_ID), { error: 'filter_value must be a list of ids' })
+              .max(100, { error: 'filter_value may list at most 100 ids' }),
+          }),
+          { error: 'filters must be a list of { id, filter_value }' },
+        )
+        .max(20, { error: 'filters may list at most 20 options' }),
+      cursor: cursorParam.optional(),
+      salary_min: intInRange('salary_min', 0, SALARY_MAX).optional(),
+      salary_max: intInRange('salary_max', 0, SALARY_MAX).optional(),
+    },
+    {
+      error: (issue) =>
+        issue.code === 'unrecognized_keys'
+          ? `unknown field ${issue.keys.map((key) => `'${key}'`).join(', ')}; apply_filters takes location_id, page, filters, cursor, salary_min, salary_max`
+          : undefined,
+    },
+  )
+  .check((ctx) => {
+    const body = ctx.value
+    const problem = (path: string, message: string) =>
+      ctx.issues.push({ code: 'custom', path: [path], message, input: body })
+    if ((body.salary_min === undefined) !== (body.salary_max === undefined))
+      problem('salary_max', 'give salary_min and salary_max together')
+    else if (
+      body.salary_min !== undefined &&
+      body.salary_max !== undefined &&
+      body.salary_max < body.salary_min
+    )
+      problem('salary_max', 'salary_max must not be below salary_min')
+    if (body.page > 1 && body.cursor === undefined)
+      problem('cursor', `page ${body.page} needs the next_cursor of page ${body.page - 1} as cursor`)
+  })
+
+export type ApplyFiltersInput = z.output<typeof applyFiltersBodySchema>
+
+/**
+ * Turns the chosen filter values into a search: which values each option takes is checked here (an id a
+ * filter does not have is a 400 naming it), so a query never carries a value that cannot match.
+ */
+export function searchFor(
+  body: ApplyFiltersInput,
+  reference: ReferenceData,
+  locale: Locale,
+  now = Date.now(),
+): JobSearch {
+  const search: JobSearch = {
+    locale,
+    locationId: body.location_id,
+    limit: APPLY_FILTERS_PAGE_SIZE + 1,
+    tagGroups: [],
+  }
+  const tagGroups: number[][] = []
+  for (const [index, applied] of body.filters.entries()) {
+    const path = `filters.${index}.filter_value`
+    const option = filterOptionById.get(applied.id)
+    if (!option)
+      throw invalidParameter(`filters.${index}.id`, `filters.${index}.id: there is no filter ${applied.id}`)
+    const values = [...new Set(applied.filter_value)]
+    if (values.length === 0) continue
+    if (option.type === 'radio' && option.id !== FILTER.jobCategory && values.length > 1)
+      throw invalidParameter(path, `${path}: ${option.title.en} takes one value`)
+    const refuse = (id: number) => invalidParameter(path, `${path}: ${option.title.en} has no value ${id}`)
+    const tags = (id: number) => filterTag(option.id, id)
+    switch (option.id) {
+      case FILTER.preferredLocation: {
+        const own = new Set(
+          (reference.localitiesByLocation.get(body.location_id) ?? []).map((locality) => locality.id),
+        )
+        for (const id of values) if (!own.has(id)) throw refuse(id)
+        tagGroups.push(values.map(tags))
+        break
+      }
+      case FILTER.jobCategory:
+        for (const id of values) if (!reference.categoriesById.has(id)) throw refuse(id)
+        search.categoryIds = values
+        break
+      case FILTER.experience: {
+        const years = values[0] as number
+        if (years > MAX_EXPERIENCE_YEARS) throw refuse(years)
+        if ((EXPERIENCE_YEARS as readonly number[]).includes(years)) tagGroups.push([tags(years)])
+        else search.experienceYears = years
+        break
+      }
+      case FILTER.salary:
+        for (const id of values) if (!SALARY_BANDS.some((band) => band.id === id)) throw refuse(id)
+        tagGroups.push(values.map(tags))
+        break
+      case FILTER.freshness: {
+        const days = values[0] as number
+        if (!(FRESHNESS_DAYS as readonly number[]).includes(days)) throw refuse(days)
+        search.postedSince = new Date(now - days * DAY_MS)
+        break
+      }
+      case FILTER.feesCharged: {
+        const id = values[0] as number
+        if (id !== FEES_VALUES.no && id !== FEES_VALUES.yes) throw refuse(id)
+        // 'Yes' is rare: a filter tag. 'No' is nearly every job: a column condition (see JobSearch).
+        if (id === FEES_VALUES.yes) tagGroups.push([tags(id)])
+        else search.feesCharged = false
+        break
+      }
+      case FILTER.gender: {
+        const matches = GENDER_MATCHES[values[0] as number]
+        if (!matches) throw refuse(values[0] as number)
+        search.preferredGenders = matches
+        break
+      }
+      default: {
+        const known = new Set(Object.values(CODE_VALUES[option.id as CodeFilterId].ids) as number[])
+        for (const id of values) if (!known.has(id)) throw refuse(id)
+        tagGroups.push(values.map(tags))
+      }
+    }
+  }
+  search.tagGroups = tagGroups
+  if (body.salary_min !== undefined && body.salary_max !== undefined)
+    search.salaryRange = { min: body.salary_min, max: body.salary_max }
+  if (body.cursor !== undefined) search.after = decodeFeedCursor(body.cursor)
+  return search
+}
+
+const filtersQuerySchema = strictQuery({
+  filter: wholeNumberParam('filter', 1, MAX_ID).optional(),
+  location_id: idParam('location_id').optional(),
+  page: wholeNumberParam('page', 1, 1000).optional(),
+  type: z.literal('all', { error: "type must be 'all'" }).optional(),
+})
+
+/** filters_v2 (options, and the category lists) and apply_filters (spec sections 4, 7 and 9). */
+const filtersRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  const locationOr404 = async (id: number) => {
+    let reference = await fastify.referenceData.get()
+    if (!reference.locationsById.has(id)) reference = await fastify.referenceData.get({ refresh: true })
+    if (!reference.locationsById.has(id)) throw notFound(`There is no location with location_id ${id}.`)
+    return reference
+  }
+
+  fastify.get(
+    '/classifieds/classifieds/filters_v2/',
+    {
+      schema: {
+        summary: 'Filter options of a location, or (filter=2&type=all&page=) one page of the category lists',
+        description:
+          "Options in the spec's order: checkboxes Salary, Qualification, Job type, Preferred Location (the " +
+          "city's localities); radios Shift timing, Experience (ids are years), Freshness (ids are days), Fees " +
+          'Charged (85 no, 86 yes), Gender, Job Category (id 2). `filter` picks one option; location_id defaults ' +
+          'to 9. Titles in Accept-Language, english_name in English.',
+        tags: ['classifieds'],
+        querystring: filtersQuerySchema,
+        response: {
+          200: z.union([filtersResponseSchema, categoryListResponseSchema]),
+          400: apiErrorBodySchema,
+          404: apiErrorBodySchema,
+        },
+      },
+    },
+    async (request, reply): Promise<FiltersResponse | CategoryListResponse> => {
+      const { filter, location_id: locationId = DEFAULT_LOCATION_ID, page, type } = request.query
+      const locale = pickLocale(request.headers['accept-language'])
+      if (type === 'all' && filter !== FILTER.jobCategory)
+        throw invalidParameter(
+          'type',
+          `type=all lists the categories: use it with filter=${FILTER.jobCategory}`,
+        )
+      if (page !== undefined && type !== 'all')
+        throw invalidParameter('page', 'page goes with type=all (the category lists)')
+      if (filter !== undefined && !filterOptionById.has(filter))
+        throw notFound(
+          `There is no filter ${filter}; the filters are ${FILTER_OPTIONS.map((option) => option.id).join(', ')}.`,
+        )
+      reply
+        .header('cache-control', REFERENCE_CACHE_CONTROL)
+        .header('vary', 'Accept-Language')
+        .header('content-language', locale)
+      if (type === 'all') {
+        const reference = await fastify.referenceData.get()
+        const start = ((page ?? 1) - 1) * CATEGORY_LIST_PAGE_SIZE
+        return {
+          results: [...reference.categoriesById.values()]
+            .slice(start, start + CATEGORY_LIST_PAGE_SIZE)
+            .map((category) => ({
+              id: category.id,
+              title: category.englishName,
+              title_trans: nameIn(category, locale),
+            })),
+        }
+      }
+      const reference = await locationOr404(locationId)
+      return { filters: filterOptions(reference, locale, locationId, filter) }
+    },
+  )
+
+  fastify.post(
+    '/classifieds/classifieds/apply_filters/',
+    {
+      // A read that takes its question as a body: it changes nothing, so it needs no CSRF header and
+      // server renders (which have no cookie) can call it.
+      config: { csrf: false },
+      schema: {
+        summary: 'One keyset page of live jobs matching the chosen filter values, newest first',
+        description:
+          'Within an option the values are alternatives; across options all must hold. The first page has ' +
+          'page 1 and no cursor; each next page sends page + 1 and the previous next_cursor. salary_min and ' +
+          'salary_max serve the salary list slug; the experience slug is Experience value n.',
+        tags: ['classifieds'],
+        body: applyFiltersBodySchema,
+        response: { 200: applyFiltersResponseSchema, 400: apiErrorBodySchema, 404: apiErrorBodySchema },
+      },
+    },
+    async (request): Promise<ApplyFiltersResponse> => {
+      const locale = pickLocale(request.headers['accept-language'])
+      let reference = await locationOr404(request.body.location_id)
+      const search = searchFor(request.body, reference, locale)
+      const rows = await fastify.classifiedsRepository.search(search)
+      const page = rows.slice(0, APPLY_FILTERS_PAGE_SIZE)
+      const last = page.at(-1)
+      const hasMore = rows.length > APPLY_FILTERS_PAGE_SIZE && last !== undefined
+      if (!knowsAllOf(page, reference)) reference = await fastify.referenceData.get({ refresh: true })
+      return {
+        results: page.map((row) => presentClassified(row, reference)),
+        hasMore,
+        next_cursor: hasMore ? encodeFeedCursor(last) : null,
+      }
+    },
+  )
+}
+
+export default filtersRoutes

@@ -1,0 +1,97 @@
+import type { PromotedJobsResponse, RecommendationsResponse } from '@localjobs/api-client/classifieds/types'
+import { DEFAULT_LOCATION_ID } from '@localjobs/validation/constants'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { pickLocale } from '#src/lib/accept-language.ts'
+import { notFound } from '#src/lib/api-error.ts'
+import { knowsAllOf, presentClassified } from '#src/lib/present-classified.ts'
+import type { FeedRow } from '#src/plugins/app/classifieds-repository.ts'
+import { apiErrorBodySchema } from '#src/schemas/api-error.ts'
+import { jobListSchema } from '#src/schemas/classifieds.ts'
+import { idParam, strictQuery, wholeNumberParam } from '#src/schemas/params.ts'
+import { PUBLIC_LIST_CACHE_CONTROL } from './feed.ts'
+
+export const RECOMMENDATIONS_PAGE_SIZE = 10
+/**
+ * Recommendations end after this many pages (an empty page, as the spec's pagination expects). Their
+ * pages are numbered, so they use OFFSET; this bound keeps it at most 40 rows into one index range.
+ */
+export const RECOMMENDATIONS_MAX_PAGES = 5
+export const PROMOTED_JOBS_LIMIT = 10
+
+/** recommendations_v2 and promoted_jobs_v2 (spec sections 4 and 7). */
+const listsRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  const present = async (rows: FeedRow[]) => {
+    let reference = await fastify.referenceData.get()
+    if (!knowsAllOf(rows, reference)) reference = await fastify.referenceData.get({ refresh: true })
+    return rows.map((row) => presentClassified(row, reference))
+  }
+  const requireLocation = async (id: number) => {
+    let reference = await fastify.referenceData.get()
+    if (!reference.locationsById.has(id)) reference = await fastify.referenceData.get({ refresh: true })
+    if (!reference.locationsById.has(id)) throw notFound(`There is no location with location_id ${id}.`)
+  }
+
+  fastify.get(
+    '/classifieds/classifieds/recommendations_v2/',
+    {
+      schema: {
+        summary: 'Jobs like the one shown: same category, in the location, newest first; one page per call',
+        description:
+          `Pages of ${RECOMMENDATIONS_PAGE_SIZE}; page ${RECOMMENDATIONS_MAX_PAGES + 1} and later are empty, which ` +
+          'ends the list. location_id defaults to 9. The header `source` (jobs_web) is accepted.',
+        tags: ['classifieds'],
+        querystring: strictQuery({
+          classified_id: idParam('classified_id'),
+          page: wholeNumberParam('page', 1, 1000).default(1),
+          location_id: idParam('location_id').default(DEFAULT_LOCATION_ID),
+        }),
+        headers: z.looseObject({ source: z.string().max(50).optional() }),
+        response: { 200: jobListSchema, 400: apiErrorBodySchema, 404: apiErrorBodySchema },
+      },
+    },
+    async (request, reply): Promise<RecommendationsResponse> => {
+      const { classified_id: classifiedId, page, location_id: locationId } = request.query
+      const locale = pickLocale(request.headers['accept-language'])
+      await requireLocation(locationId)
+      const job = await fastify.classifiedsRepository.details(classifiedId, 'en')
+      if (!job) throw notFound(`There is no job with classified_id ${classifiedId}.`)
+      reply.header('cache-control', PUBLIC_LIST_CACHE_CONTROL).header('vary', 'Accept-Language')
+      if (page > RECOMMENDATIONS_MAX_PAGES) return { results: [] }
+      const rows = await fastify.classifiedsRepository.search({
+        locale,
+        locationId,
+        categoryIds: [job.categoryId],
+        excludeId: classifiedId,
+        limit: RECOMMENDATIONS_PAGE_SIZE,
+        offset: (page - 1) * RECOMMENDATIONS_PAGE_SIZE,
+      })
+      return { results: await present(rows) }
+    },
+  )
+
+  fastify.get(
+    '/classifieds/classifieds/promoted_jobs_v2/',
+    {
+      schema: {
+        summary: 'Sponsored live jobs of a location (at most 10), by promotion rank, then newest',
+        tags: ['classifieds'],
+        querystring: strictQuery({ location_id: idParam('location_id').default(DEFAULT_LOCATION_ID) }),
+        response: { 200: jobListSchema, 400: apiErrorBodySchema, 404: apiErrorBodySchema },
+      },
+    },
+    async (request, reply): Promise<PromotedJobsResponse> => {
+      const locale = pickLocale(request.headers['accept-language'])
+      await requireLocation(request.query.location_id)
+      const rows = await fastify.classifiedsRepository.promoted(
+        locale,
+        request.query.location_id,
+        PROMOTED_JOBS_LIMIT,
+      )
+      reply.header('cache-control', PUBLIC_LIST_CACHE_CONTROL).header('vary', 'Accept-Language')
+      return { results: await present(rows) }
+    },
+  )
+}
+
+export default listsRoutes

@@ -1,0 +1,50 @@
+import { MAX_ID } from '@localjobs/validation/constants'
+import { z } from 'zod'
+
+/**
+ * Query-string and path parameters the API defines itself (the form rules live in @localjobs/validation).
+ * Messages are English sentences for developers that start with the parameter's name, as the feed's do.
+ * Text must be plain digits: '1e3', '0x10', ' 5' and '' are refused rather than read as something else.
+ */
+export const wholeNumberParam = (what: string, min: number, max: number) =>
+  z
+    .string({ error: `${what} must be given once` })
+    .regex(/^\d{1,10}$/, { error: `${what} must be a whole number` })
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .min(min, { error: `${what} must be at least ${min}` })
+        .max(max, { error: `${what} must be at most ${max}` }),
+    )
+
+export const idParam = (what: string) => wholeNumberParam(what, 1, MAX_ID)
+
+/** A signed decimal with at most 8 places ('17.4483', '-3.5'), within [min, max]. */
+export const coordinateParam = (what: string, min: number, max: number) =>
+  z
+    .string({ error: `${what} must be given once` })
+    .regex(/^-?\d{1,3}(\.\d{1,8})?$/, { error: `${what} must be a decimal number such as 17.385` })
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .min(min, { error: `${what} must be between ${min} and ${max}` })
+        .max(max, { error: `${what} must be between ${min} and ${max}` }),
+    )
+
+export const cursorParam = z
+  .string({ error: 'cursor must be given once' })
+  .max(200, { error: 'cursor is too long' })
+  .regex(/^[A-Za-z0-9_-]+$/, { error: 'cursor is not a cursor this API returned' })
+
+/** A strict query object: an unknown parameter is a 400 that names it and lists the known ones. */
+export const strictQuery = <S extends z.ZodRawShape>(shape: S) => {
+  const known = Object.keys(shape).join(', ')
+  return z.strictObject(shape, {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? `unknown parameter ${issue.keys.map((key) => `'${key}'`).join(', ')}; this call accepts ${known || 'none'}`
+        : undefined,
+  })
+}

@@ -1,0 +1,78 @@
+import type { ApiErrorBody } from '@localjobs/api-client/classifieds/types'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Database } from '#src/db/database.ts'
+import { buildTestApp, csrfHeaders, freshMobile, type TestApp } from '../../../helpers/app.ts'
+import { createTestDatabase } from '../../../helpers/database.ts'
+import { assertNo5xx, bodyWith, jsonRequest } from '../../../helpers/fuzz.ts'
+
+const SEND_SMS = '/api/notifications/send_sms/'
+let database: Database
+let test: TestApp
+
+beforeAll(async () => {
+  database = await createTestDatabase()
+  test = await buildTestApp(database, { env: { APP_DOWNLOAD_URL: 'https://apps.example.test/localjobs' } })
+})
+afterAll(async () => {
+  await test?.app.close()
+  await database?.close()
+})
+
+const send = (payload: unknown, remoteAddress = '10.1.0.1', headers = csrfHeaders()) =>
+  test.app.inject({
+    method: 'POST',
+    url: SEND_SMS,
+    headers,
+    payload: payload as Record<string, unknown>,
+    remoteAddress,
+  })
+
+describe('POST /api/notifications/send_sms/ (send app link)', () => {
+  it("texts the app's download link through the SMS provider", async () => {
+    const mobile = freshMobile()
+    const response = await send({ mobile_no: mobile })
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toEqual({ message: 'We have sent the app link to your phone.' })
+    expect(test.sms.lastTo(mobile)).toMatchObject({
+      kind: 'app_link',
+      text: expect.stringContaining('https://apps.example.test/localjobs'),
+    })
+  })
+
+  it('limits texts to 3 per number a day and 10 per address an hour (429 with Retry-After)', async () => {
+    const mobile = freshMobile()
+    for (let i = 0; i < 3; i++) expect((await send({ mobile_no: mobile }, '10.1.0.2')).statusCode).toBe(200)
+    const overNumber = await send({ mobile_no: mobile }, '10.1.0.3')
+    expect(overNumber.statusCode).toBe(429)
+    expect(Number(overNumber.headers['retry-after'])).toBeGreaterThan(3600)
+    for (let i = 0; i < 10; i++)
+      expect((await send({ mobile_no: freshMobile() }, '10.1.0.4')).statusCode).toBe(200)
+    const overAddress = await send({ mobile_no: freshMobile() }, '10.1.0.4')
+    expect(overAddress.statusCode).toBe(429)
+    expect((overAddress.json() as ApiErrorBody).code).toBe('TOO_MANY_REQUESTS')
+  })
+
+  it('refuses a malformed number with 400, a missing CSRF header with 403, a gateway outage with 503', async () => {
+    expect((await send({ mobile_no: '12345' }, '10.1.0.5')).statusCode).toBe(400)
+    expect(
+      (await send({ mobile_no: freshMobile() }, '10.1.0.5', {} as ReturnType<typeof csrfHeaders>)).statusCode,
+    ).toBe(403)
+    test.sms.failing = true
+    try {
+      const response = await send({ mobile_no: freshMobile() }, '10.1.0.5')
+      expect(response.statusCode).toBe(503)
+      expect((response.json() as ApiErrorBody).code).toBe('SMS_UNAVAILABLE')
+    } finally {
+      test.sms.failing = false
+    }
+  })
+
+  it('fuzzing: no input gets a 5xx', async () => {
+    const fuzzed = await buildTestApp(database)
+    try {
+      await assertNo5xx(fuzzed.app, bodyWith(['mobile_no', 'text']).map(jsonRequest('POST', SEND_SMS)), 100)
+    } finally {
+      await fuzzed.app.close()
+    }
+  })
+})

@@ -1,0 +1,26 @@
+import { getFeed } from '@localjobs/api-client/classifieds/feed'
+import type { ApiClient } from '@localjobs/api-client/client'
+import { createIsomorphicFn } from '@tanstack/react-start'
+import { toJobSummary } from '#src/features/job-list/api/job-list-queries.ts'
+import { popularCategoryLocations, popularLocations } from '#src/features/job-list/popular-links.ts'
+import type { ServerOnlyData, Translations } from '#src/i18n/translations.ts'
+
+/**
+ * What the server-rendered footer needs: its words and links to where the newest jobs are, so every link
+ * leads to a list with jobs in it. On the server only; without the API (down) the footer has fewer links.
+ */
+export const prepareFooter = createIsomorphicFn()
+  .server(
+    async ({ api, i18n, serverOnly }: { api: ApiClient; i18n: Translations; serverOnly: ServerOnlyData }) => {
+      const [feed] = await Promise.all([
+        getFeed(api, { limit: 50 }).catch(() => null),
+        i18n.load(['static'], { serverOnly: true }),
+      ])
+      const jobs = (feed?.results ?? []).map(toJobSummary)
+      serverOnly.footerLinks = {
+        locations: popularLocations(jobs, 5),
+        categoryLocations: popularCategoryLocations(jobs, 5),
+      }
+    },
+  )
+  .client(async (_context: { api: ApiClient; i18n: Translations; serverOnly: ServerOnlyData }) => {})

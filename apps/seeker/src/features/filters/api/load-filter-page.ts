@@ -1,0 +1,68 @@
+import { applyFiltersBody, filtersQueryOptions } from '@localjobs/api-client/classifieds/filters'
+import type { ApiClient } from '@localjobs/api-client/client'
+import { parseSeekerListSlug } from '@localjobs/api-client/seeker-urls'
+import { DEFAULT_LOCATION_ID } from '@localjobs/validation/constants'
+import type { QueryClient } from '@tanstack/react-query'
+import { redirect } from '@tanstack/react-router'
+import {
+  type FilteredListBody,
+  filteredJobsQueryOptions,
+} from '#src/features/job-list/api/filtered-jobs-queries.ts'
+import type { Translations } from '#src/i18n/translations.ts'
+import { listPageHead, type SeekerHead } from '#src/lib/page-head.ts'
+import { stateFromSearch, validateFilterSearch } from '../filter-search.ts'
+import { canonicalListSlug, type FilterState, stateFromListSlug } from '../filter-selection.ts'
+import { type City, loadCities, offeredOnly } from './filter-data.ts'
+import { promotedJobsQueryOptions } from './promoted-jobs.ts'
+
+export interface LoadedFilterPage {
+  state: FilterState
+  cities: City[]
+  body: FilteredListBody
+  head: SeekerHead
+}
+
+/** The city a list address names, for the filter page that starts from it. */
+function cityOfList(list: string, cities: readonly City[]): number | undefined {
+  const parsed = parseSeekerListSlug(list)
+  const slug =
+    parsed?.kind === 'category-location'
+      ? parsed.location
+      : parsed?.kind === 'locations'
+        ? parsed.locations
+        : null
+  return cities.find((city) => city.slug === slug)?.id
+}
+
+/**
+ * /jobs/jobsFiltering: the filter options of the city, the jobs matching the chosen values (page 1) and the
+ * sponsored jobs. A search that one of the four job-list addresses expresses moves there (spec section 4),
+ * also when a browser without JavaScript submitted the filter form. `?list=` starts from that list.
+ */
+export async function loadFilterPage(
+  { queryClient, api, i18n }: { queryClient: QueryClient; api: ApiClient; i18n: Translations },
+  raw: Record<string, unknown>,
+): Promise<LoadedFilterPage> {
+  const search = validateFilterSearch(raw)
+  const [cities] = await Promise.all([loadCities(api), i18n.load(['filters'])])
+  const cityId = (search.list && cityOfList(search.list, cities)) || search.location_id || DEFAULT_LOCATION_ID
+  const { filters: options } = await queryClient.ensureQueryData(
+    filtersQueryOptions(api, { location_id: cityId }),
+  )
+  const fromList = search.list ? stateFromListSlug(options, cities, search.list) : null
+  const asked = fromList ?? stateFromSearch(search)
+  const state = { cityId, selection: offeredOnly(options, asked.selection) }
+  // The form's own address, with nothing asked yet, shows the form; a search it sent may move.
+  const asking = !fromList && Object.keys(search).some((key) => key !== 'list')
+  const slug = asking ? canonicalListSlug(options, cities, state) : null
+  if (slug) throw redirect({ to: '/$slug', params: { slug } })
+
+  const { page: _first, ...body } = applyFiltersBody(state.selection, cityId)
+  await Promise.all([
+    queryClient.ensureInfiniteQueryData(filteredJobsQueryOptions(api, body)),
+    // Sponsored jobs are extra: the page still shows the filtered jobs without them.
+    queryClient.prefetchQuery(promotedJobsQueryOptions(api, cityId)),
+  ])
+  const head = listPageHead(i18n, i18n.get('common').filterJobs, '/jobsFiltering', 'noindex, follow')
+  return { state, cities, body, head }
+}

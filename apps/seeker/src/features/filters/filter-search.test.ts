@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest'
+import { searchFromState, stateFromSearch, validateFilterSearch } from './filter-search.ts'
+
+describe('the filter page query string', () => {
+  it('reads a GET form, the router and a list slug; drops the rest', () => {
+    expect(
+      validateFilterSearch({
+        f2: 12,
+        f5: [51, 52, 51],
+        f3: '0',
+        location_id: '10',
+        list: 'driver-jobs-in-chennai',
+        x: 1,
+        f: 3,
+      }),
+    ).toEqual({ f2: 12, f5: [51, 52], f3: 0, location_id: 10, list: 'driver-jobs-in-chennai' })
+    expect(validateFilterSearch({ f2: 'abc', f4: -1, location_id: 0, list: '<script>' })).toEqual({})
+  })
+
+  it('is the same search both ways, in the default city 9 unless told', () => {
+    const state = { cityId: 10, selection: { 2: [12], 5: [51, 52] } }
+    expect(stateFromSearch(searchFromState(state))).toEqual(state)
+    expect(searchFromState({ cityId: 9, selection: { 2: [12], 4: [] } })).toEqual({ f2: 12 })
+    expect(stateFromSearch({})).toEqual({ cityId: 9, selection: {} })
+  })
+})

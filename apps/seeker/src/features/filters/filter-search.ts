@@ -1,0 +1,58 @@
+import type { FilterSelection } from '@localjobs/api-client/classifieds/filters'
+import { DEFAULT_LOCATION_ID } from '@localjobs/validation/constants'
+import type { FilterState } from './filter-selection.ts'
+
+/**
+ * The filter page's query string, as its GET form sends it: `location_id` (the city, 9 by default) and
+ * `f{option id}` -> value id(s), e.g. '?location_id=9&f2=12&f5=3&f5=4'. `list` names the job-list address
+ * the person came from, to start from its filters.
+ */
+export type FilterPageSearch = { location_id?: number; list?: string } & {
+  [key: `f${number}`]: number | number[]
+}
+
+const MAX_ID = 2_147_483_647
+const OPTION_KEY = /^f(\d{1,9})$/
+
+const isId = (n: number) => Number.isInteger(n) && n >= 0 && n <= MAX_ID
+
+/**
+ * Keeps what the filter page understands: `f{id}` keys with whole-number values, from a form (`f5=51&f5=52`)
+ * or from the router (`f5=51`, `f5=[51,52]`), a city and a list slug; drops everything else. The loader
+ * runs it (not `validateSearch`), so it is not in every page's first-load code.
+ */
+export function validateFilterSearch(search: Record<string, unknown>): FilterPageSearch {
+  const out: FilterPageSearch = {}
+  if (typeof search.list === 'string' && /^[a-z0-9-]{1,200}$/.test(search.list)) out.list = search.list
+  const city = Number(search.location_id)
+  if (isId(city) && city > 0) out.location_id = city
+  for (const [key, raw] of Object.entries(search)) {
+    if (!OPTION_KEY.test(key)) continue
+    const values = (Array.isArray(raw) ? raw : String(raw).split(',')).map(Number).filter(isId)
+    const unique = [...new Set(values)].slice(0, 50)
+    if (unique.length === 1 && unique[0] !== undefined) out[key as `f${number}`] = unique[0]
+    else if (unique.length > 1) out[key as `f${number}`] = unique
+  }
+  return out
+}
+
+export function stateFromSearch(search: FilterPageSearch): FilterState {
+  const selection: Record<number, readonly number[]> = {}
+  for (const [key, value] of Object.entries(search)) {
+    const id = OPTION_KEY.exec(key)?.[1]
+    if (id && value !== undefined && typeof value !== 'string') {
+      selection[Number(id)] = Array.isArray(value) ? value : [value]
+    }
+  }
+  return { cityId: search.location_id ?? DEFAULT_LOCATION_ID, selection }
+}
+
+export function searchFromState({ cityId, selection }: FilterState): FilterPageSearch {
+  const search: FilterPageSearch = cityId === DEFAULT_LOCATION_ID ? {} : { location_id: cityId }
+  for (const [id, values] of Object.entries(selection as FilterSelection)) {
+    if (values.length === 0) continue
+    search[`f${id}` as `f${number}`] =
+      values.length === 1 && values[0] !== undefined ? values[0] : [...values]
+  }
+  return search
+}

@@ -1,0 +1,119 @@
+import type { FilterOption } from '@localjobs/api-client/classifieds/types'
+import { describe, expect, it } from 'vitest'
+import { canonicalListSlug, salaryOfListSlug, splitKnown, stateFromListSlug } from './filter-selection.ts'
+
+const option = (
+  id: number,
+  english_name: string,
+  type: 'radio' | 'checkbox',
+  values: [number, string][],
+) => ({
+  id,
+  title: english_name,
+  english_name,
+  type,
+  filter_value: values.map(([valueId, name]) => ({ id: valueId, title: name, english_name: name })),
+})
+
+const options: FilterOption[] = [
+  option(4, 'Salary', 'checkbox', [
+    [1, '₹1,000 - ₹10,000'],
+    [2, '₹10,000 - ₹15,000'],
+  ]),
+  option(1, 'Preferred Location', 'checkbox', [
+    [1, 'Ameerpet'],
+    [2, 'Madhapur'],
+  ]),
+  option(3, 'Experience', 'radio', [
+    [0, 'Fresher'],
+    [2, '2 years'],
+  ]),
+  option(2, 'Job Category', 'radio', [
+    [12, 'Driver'],
+    [20, 'Sales & Marketing'],
+    [21, 'Sales'],
+  ]),
+]
+const cities = [
+  { id: 9, slug: 'hyderabad' },
+  { id: 10, slug: 'chennai' },
+]
+
+describe('canonicalListSlug (spec section 2 addresses)', () => {
+  it.each([
+    ['nothing picked in a city', { cityId: 10, selection: {} }, 'jobs-in-chennai'],
+    ['one category in a city', { cityId: 9, selection: { 2: [12] } }, 'driver-jobs-in-hyderabad'],
+    [
+      'categories joined by -and-',
+      { cityId: 9, selection: { 2: [12, 20] } },
+      'driver-and-sales-and-marketing-jobs-in-hyderabad',
+    ],
+    ['one experience', { cityId: 9, selection: { 3: [2] } }, '2-years-experience-jobs'],
+    ['freshers', { cityId: 9, selection: { 3: [0] } }, '0-years-experience-jobs'],
+    ['one salary band', { cityId: 9, selection: { 4: [2] } }, 'salary-10000-15000-per-months-jobs'],
+  ])('%s', (_case, state, slug) => {
+    expect(canonicalListSlug(options, cities, state)).toBe(slug)
+  })
+
+  it.each([
+    ['a category and a locality', { cityId: 9, selection: { 2: [12], 1: [1] } }],
+    ['two salary bands', { cityId: 9, selection: { 4: [1, 2] } }],
+    ['experience in another city', { cityId: 10, selection: { 3: [2] } }],
+    ['a city without a list', { cityId: 77, selection: {} }],
+    ['a value the options do not have', { cityId: 9, selection: { 2: [99] } }],
+  ])('has none for %s (the query string holds it)', (_case, state) => {
+    expect(canonicalListSlug(options, cities, state)).toBeNull()
+  })
+})
+
+describe('stateFromListSlug', () => {
+  it('reads categories and the city, and leads back to the same address', () => {
+    for (const slug of [
+      'driver-jobs-in-hyderabad',
+      'driver-and-sales-and-marketing-jobs-in-chennai',
+      '2-years-experience-jobs',
+      'jobs-in-chennai',
+    ]) {
+      const state = stateFromListSlug(options, cities, slug)
+      expect(state && canonicalListSlug(options, cities, state)).toBe(slug)
+    }
+  })
+
+  it("prefers the longer known category: 'sales-and-marketing' over 'sales' + 'marketing'", () => {
+    expect(stateFromListSlug(options, cities, 'sales-and-marketing-jobs-in-hyderabad')?.selection).toEqual({
+      2: [20],
+    })
+  })
+
+  it('knows nothing of unknown categories, cities or years', () => {
+    expect(stateFromListSlug(options, cities, 'astronaut-jobs-in-hyderabad')).toBeNull()
+    expect(stateFromListSlug(options, cities, 'driver-jobs-in-atlantis')).toBeNull()
+    expect(stateFromListSlug(options, cities, '7-years-experience-jobs')).toBeNull()
+    expect(stateFromListSlug(options, cities, 'not-a-list')).toBeNull()
+  })
+
+  it('takes a salary address as a range, not as a band', () => {
+    expect(stateFromListSlug(options, cities, 'salary-12000-18000-per-months-jobs')).toEqual({
+      cityId: 9,
+      selection: {},
+    })
+    expect(salaryOfListSlug('salary-12000-18000-per-months-jobs')).toEqual({
+      salary_min: 12000,
+      salary_max: 18000,
+    })
+    expect(salaryOfListSlug('salary-18000-12000-per-months-jobs')).toBeNull()
+  })
+})
+
+describe('splitKnown', () => {
+  const known = new Map([
+    ['a', 1],
+    ['b-and-c', 2],
+    ['b', 3],
+  ])
+  it('splits into known slugs, longest first', () => {
+    expect(splitKnown('a-and-b-and-c', known)).toEqual([1, 2])
+    expect(splitKnown('b-and-a', known)).toEqual([3, 1])
+    expect(splitKnown('a-and-x', known)).toBeNull()
+  })
+})

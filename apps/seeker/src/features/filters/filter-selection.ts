@@ -1,0 +1,170 @@
+import type { FilterSelection } from '@localjobs/api-client/classifieds/filters'
+import type { FilterOption, FilterValue } from '@localjobs/api-client/classifieds/types'
+import {
+  categoryLocationSlug,
+  experienceSlug,
+  locationsSlug,
+  nameSlug,
+  parseSeekerListSlug,
+  salarySlug,
+} from '@localjobs/api-client/seeker-urls'
+import { DEFAULT_LOCATION_ID } from '@localjobs/validation/constants'
+
+/**
+ * Filter selections and the job-list addresses they stand for (spec sections 2 and 4). A search is made in
+ * one city (apply_filters' location_id; Preferred Location then picks localities of that city) with the
+ * chosen value ids of each filter option. Four kinds of search have a slug address of their own; every
+ * other one lives in the filter page's query string.
+ */
+export interface FilterState {
+  /** the city searched in */
+  cityId: number
+  selection: FilterSelection
+}
+
+/** A city with a job list (from /locations/cities/). */
+export interface CityRef {
+  id: number
+  slug: string
+}
+
+/** The filter options that job-list slugs name, found by the option's English name (spec section 3). */
+export type SlugGroup = 'category' | 'experience' | 'salary'
+
+export function slugGroupOf(option: Pick<FilterOption, 'english_name'>): SlugGroup | null {
+  const name = option.english_name.toLowerCase()
+  if (name.includes('categor')) return 'category'
+  if (name.includes('experience')) return 'experience'
+  if (name.includes('salary')) return 'salary'
+  return null
+}
+
+const valueSlug = (value: FilterValue) => nameSlug(value.english_name)
+
+/** Years an experience value stands for in '{n}-years-experience-jobs': the API gives them as its id. */
+export function experienceYears(value: FilterValue): number | null {
+  return value.id >= 0 && value.id <= 99 ? value.id : null
+}
+
+/** The monthly range of a salary value ('₹10,000 - ₹15,000'), or null for an open-ended one. */
+export function salaryRange(value: FilterValue): { min: number; max: number } | null {
+  const [min, max] = (value.english_name.replace(/,/g, '').match(/\d+/g) ?? []).map(Number)
+  return min !== undefined && max !== undefined && max <= 999_999 ? { min, max } : null
+}
+
+function optionOf(options: readonly FilterOption[], group: SlugGroup): FilterOption | undefined {
+  return options.find((option) => slugGroupOf(option) === group)
+}
+
+/** Only the options with something picked. */
+function picked(selection: FilterSelection): [number, readonly number[]][] {
+  return Object.entries(selection)
+    .filter(([, values]) => values.length > 0)
+    .map(([id, values]) => [Number(id), values])
+}
+
+/**
+ * The slug of a search when one of the four patterns expresses it exactly, else null:
+ *   nothing picked in a city             -> 'jobs-in-{city}'
+ *   categories picked in a city          -> '{categories}-jobs-in-{city}'
+ *   one experience in the default city   -> '{n}-years-experience-jobs'
+ *   one salary band in the default city  -> 'salary-{min}-{max}-per-months-jobs'
+ */
+export function canonicalListSlug(
+  options: readonly FilterOption[],
+  cities: readonly CityRef[],
+  { cityId, selection }: FilterState,
+): string | null {
+  const chosen = picked(selection)
+  const city = cities.find((each) => each.id === cityId)
+  if (chosen.length === 0) return city ? locationsSlug([city.slug]) : null
+  if (chosen.length > 1) return null
+  const [[optionId, valueIds] = [0, []]] = chosen
+  const option = options.find((each) => each.id === optionId)
+  const values = valueIds.map((id) => option?.filter_value.find((value) => value.id === id))
+  if (!option || values.some((value) => value === undefined)) return null
+  // One address per search: values in the option's own order, whatever order they were picked in.
+  const known = (values as FilterValue[]).sort(
+    (a, b) => option.filter_value.indexOf(a) - option.filter_value.indexOf(b),
+  )
+  const group = slugGroupOf(option)
+  if (group === 'category') return city ? categoryLocationSlug(known.map(valueSlug), city.slug) : null
+  const [only] = known
+  if (!only || known.length > 1 || cityId !== DEFAULT_LOCATION_ID) return null
+  if (group === 'experience') {
+    const years = experienceYears(only)
+    return years === null ? null : experienceSlug(years)
+  }
+  if (group === 'salary') {
+    const range = salaryRange(only)
+    return range ? salarySlug(range.min, range.max) : null
+  }
+  return null
+}
+
+/**
+ * Splits '-and-'-joined slugs into known ones: 'sales-and-marketing-and-driver' is ['sales-and-marketing',
+ * 'driver'] when both are known, the longest known reading first. Null when no split gives known slugs only.
+ */
+export function splitKnown<T>(joined: string, known: ReadonlyMap<string, T>): T[] | null {
+  const parts = joined.split('-and-')
+  const memo = new Map<number, T[] | null>()
+  const from = (start: number): T[] | null => {
+    if (start === parts.length) return []
+    const cached = memo.get(start)
+    if (cached !== undefined) return cached
+    let result: T[] | null = null
+    for (let end = parts.length; end > start && !result; end--) {
+      const value = known.get(parts.slice(start, end).join('-and-'))
+      const rest = value === undefined ? null : from(end)
+      if (value !== undefined && rest) result = [value, ...rest]
+    }
+    memo.set(start, result)
+    return result
+  }
+  return from(0)
+}
+
+/**
+ * The search a job-list slug stands for, resolved against the filter options and the cities; null when it
+ * names something unknown. A salary slug is a range, not an option value (see salaryOfListSlug).
+ */
+export function stateFromListSlug(
+  options: readonly FilterOption[],
+  cities: readonly CityRef[],
+  slug: string,
+): FilterState | null {
+  const parsed = parseSeekerListSlug(slug)
+  if (!parsed) return null
+  const cityBySlug = new Map(cities.map((city) => [city.slug, city]))
+  switch (parsed.kind) {
+    case 'category-location': {
+      const option = optionOf(options, 'category')
+      const values = new Map((option?.filter_value ?? []).map((value) => [valueSlug(value), value]))
+      const categories = splitKnown(parsed.categories, values)
+      const city = cityBySlug.get(parsed.location)
+      if (!option || !categories || !city) return null
+      return { cityId: city.id, selection: { [option.id]: categories.map((value) => value.id) } }
+    }
+    case 'locations': {
+      // apply_filters searches one city: several are not a list it can answer.
+      const city = cityBySlug.get(parsed.locations)
+      return city ? { cityId: city.id, selection: {} } : null
+    }
+    case 'experience': {
+      const option = optionOf(options, 'experience')
+      const value = option?.filter_value.find((each) => experienceYears(each) === parsed.years)
+      return option && value ? { cityId: DEFAULT_LOCATION_ID, selection: { [option.id]: [value.id] } } : null
+    }
+    case 'salary':
+      return parsed.min <= parsed.max ? { cityId: DEFAULT_LOCATION_ID, selection: {} } : null
+  }
+}
+
+/** The monthly salary range a 'salary-{min}-{max}-per-months-jobs' address asks for, else null. */
+export function salaryOfListSlug(slug: string): { salary_min: number; salary_max: number } | null {
+  const parsed = parseSeekerListSlug(slug)
+  return parsed?.kind === 'salary' && parsed.min <= parsed.max
+    ? { salary_min: parsed.min, salary_max: parsed.max }
+    : null
+}

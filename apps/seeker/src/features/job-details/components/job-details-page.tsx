@@ -1,0 +1,147 @@
+import { classifiedDetailsQueryOptions } from '@localjobs/api-client/classifieds/details'
+import { categoryJobsLink } from '@localjobs/api-client/seeker-urls'
+import { Breadcrumbs } from '@localjobs/ui/breadcrumbs'
+import { formatInr, formatPostedDate, formatRelativeTime, formatSalaryRange } from '@localjobs/ui/format'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Link, useRouteContext } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { AppLink } from '#src/app/app-link.tsx'
+import { toJobSummary } from '#src/features/job-list/api/job-list-queries.ts'
+import * as listStyles from '#src/features/job-list/components/list-page.css.ts'
+import { useLocale, useMessages } from '#src/i18n/translations.ts'
+import { productName } from '#src/lib/site.ts'
+import { useNow } from '#src/lib/use-now.ts'
+import type { LoadedJobDetails } from '../api/load-job-details.ts'
+import * as styles from './job-details.css.ts'
+import { SimilarJobs } from './similar-jobs.tsx'
+
+const renderLink = ({
+  href,
+  className,
+  children,
+}: {
+  href: string
+  className: string
+  children: ReactNode
+}) => (
+  <AppLink href={href} className={className}>
+    {children}
+  </AppLink>
+)
+
+/** Spec section 2: one job, or the notice that it is gone. */
+export function JobDetailsPage({ loaded }: { loaded: LoadedJobDetails }) {
+  return loaded.kind === 'live' ? <LiveJob id={loaded.id} /> : <GoneJob loaded={loaded} />
+}
+
+function Trail({ listHref }: { listHref: string }) {
+  const common = useMessages('common')
+  return (
+    <Breadcrumbs
+      className={listStyles.breadcrumbs}
+      label={common.breadcrumb}
+      items={[
+        { label: common.homePage, href: '/jobs' },
+        { label: common.jobs, href: listHref },
+        { label: common.jobDetail },
+      ]}
+      renderLink={renderLink}
+    />
+  )
+}
+
+function LiveJob({ id }: { id: number }) {
+  const t = useMessages('jobs')
+  const common = useMessages('common')
+  const locale = useLocale()
+  const now = useNow()
+  const api = useRouteContext({ from: '__root__', select: (context) => context.api })
+  const { data: job } = useSuspenseQuery(classifiedDetailsQueryOptions(api, { id }))
+  const details = job.translated_content.primary_details
+  const place = job.locality ? `${job.locality.title}, ${job.location.title}` : job.location.title
+  const facts: [string, string][] = [
+    [common.salary, common.perMonth({ amount: formatSalaryRange(job.salary_min, job.salary_max) })],
+    [common.location, place],
+    [common.experience, details.Experience],
+    [t.qualification, details.Qualification],
+    [common.jobType, details['Job Type']],
+    [t.shift, details.Shift],
+    [t.gender, details.Gender],
+    [t.openings, String(job.openings_count)],
+    [
+      t.feesCharged,
+      job.fees_charged && job.fee_amount
+        ? `${details['Fees Charged']} (${formatInr(job.fee_amount)})`
+        : details['Fees Charged'],
+    ],
+  ]
+  return (
+    <article className={styles.page} aria-labelledby="job-title">
+      <Trail listHref={categoryJobsLink(job.job_category.slug, job.location.slug)} />
+      <header className={styles.header}>
+        <p className={styles.category}>{job.job_category.title}</p>
+        <h1 id="job-title" className={listStyles.heading}>
+          {job.translated_content.title}
+        </h1>
+        <p className={styles.company}>{job.company_name}</p>
+        <p className={styles.dates}>
+          {t.postedOn({ date: formatPostedDate(job.posted_at) })} (
+          {formatRelativeTime(job.posted_at, now, locale)}) ·{' '}
+          {t.applyBefore({ date: formatPostedDate(job.valid_through) })}
+        </p>
+      </header>
+      {job.fees_charged && (
+        <p className={styles.warning} role="note">
+          <strong>{t.feeWarningTitle}</strong> {t.feeWarning({ product: productName })}
+        </p>
+      )}
+      <section aria-labelledby="job-facts" className={styles.section}>
+        <h2 id="job-facts" className={styles.sectionTitle}>
+          {t.jobFacts}
+        </h2>
+        <dl className={styles.facts}>
+          {facts
+            .filter(([, value]) => value)
+            .map(([label, value]) => (
+              <div key={label} className={styles.fact}>
+                <dt className={styles.factLabel}>{label}</dt>
+                <dd className={styles.factValue}>{value}</dd>
+              </div>
+            ))}
+        </dl>
+      </section>
+      <section aria-labelledby="job-description" className={styles.section}>
+        <h2 id="job-description" className={styles.sectionTitle}>
+          {t.description}
+        </h2>
+        <p className={styles.description}>{job.translated_content.description}</p>
+      </section>
+      <SimilarJobs job={toJobSummary(job)} locationId={job.location.id} />
+    </article>
+  )
+}
+
+function GoneJob({ loaded }: { loaded: Extract<LoadedJobDetails, { kind: 'gone' }> }) {
+  const t = useMessages('jobs')
+  const common = useMessages('common')
+  const { job } = loaded
+  const listHref = categoryJobsLink(job.category.slug, job.location.slug)
+  return (
+    <div className={styles.page}>
+      <Trail listHref={listHref} />
+      <h1 className={listStyles.heading}>{t.goneTitle}</h1>
+      <p>{t.goneText}</p>
+      <p className={styles.goneJob}>
+        {job.title} · {job.company}
+      </p>
+      <p>
+        <AppLink href={listHref}>
+          {common.categoryJobsIn({ category: job.category.title, location: job.location.title })}
+        </AppLink>
+      </p>
+      <p>
+        <Link to="/">{common.seeLatestJobs}</Link>
+      </p>
+    </div>
+  )
+}

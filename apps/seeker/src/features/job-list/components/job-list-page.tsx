@@ -1,0 +1,45 @@
+import { Breadcrumbs } from '@localjobs/ui/breadcrumbs'
+import { useRouteContext } from '@tanstack/react-router'
+import { lazy } from 'react'
+import { AppLink } from '#src/app/app-link.tsx'
+import { useMessages } from '#src/i18n/translations.ts'
+import { feedJobsQueryOptions } from '../api/job-list-queries.ts'
+import type { LoadedJobList } from '../api/load-job-list.ts'
+import { useJobList } from '../api/use-job-list.ts'
+import { JobList } from './job-list.tsx'
+import { ListActions } from './list-actions.tsx'
+import * as styles from './list-page.css.ts'
+
+/** A job-list address's page: where it is, what it lists, ways to narrow it down, the jobs. */
+export function JobListPage({ loaded, listSlug }: { loaded: LoadedJobList; listSlug: string }) {
+  const t = useMessages('common')
+  return (
+    <>
+      <Breadcrumbs
+        className={styles.breadcrumbs}
+        label={t.breadcrumb}
+        items={[{ label: t.homePage, href: '/jobs' }, { label: t.jobs }]}
+        renderLink={({ href, className, children }) => (
+          <AppLink href={href} className={className}>
+            {children}
+          </AppLink>
+        )}
+      />
+      <h1 className={styles.heading}>{loaded.title}</h1>
+      <ListActions listSlug={listSlug} />
+      {loaded.source.kind === 'feed' ? (
+        <FeedList key={listSlug} query={loaded.source.query} />
+      ) : (
+        <FilteredList key={listSlug} body={loaded.source.body} />
+      )}
+    </>
+  )
+}
+
+function FeedList({ query }: { query: Parameters<typeof feedJobsQueryOptions>[1] }) {
+  const api = useRouteContext({ from: '__root__', select: (context) => context.api })
+  return <JobList list={useJobList(feedJobsQueryOptions(api, query))} />
+}
+
+// apply_filters lists (several places, experience, salary) load their code only when shown.
+const FilteredList = lazy(() => import('./filtered-list.tsx').then((m) => ({ default: m.FilteredList })))

@@ -1,0 +1,15 @@
+import type { MessagesOf } from '../../translations.ts'
+
+/** The filter page: its form and the lists beside it. */
+const filters = {
+  filtersTitle: 'Filters',
+  city: 'City',
+  chosenCount: ({ count }: { count: number }) => `${count} chosen`,
+  apply: 'Show jobs',
+  clearAll: 'Clear all',
+  resultsTitle: 'Jobs matching your filters',
+  sponsoredTitle: 'Sponsored jobs',
+}
+
+export type FilterMessages = MessagesOf<typeof filters>
+export default filters

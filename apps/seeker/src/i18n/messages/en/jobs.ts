@@ -1,0 +1,24 @@
+import type { MessagesOf } from '../../translations.ts'
+
+/** The job details page. */
+const jobs = {
+  jobFacts: 'About the job',
+  qualification: 'Qualification',
+  shift: 'Shift',
+  gender: 'Gender',
+  openings: 'Openings',
+  feesCharged: 'Fees charged',
+  description: 'Job description',
+  postedOn: ({ date }: { date: string }) => `Posted on ${date}`,
+  applyBefore: ({ date }: { date: string }) => `Apply before ${date}`,
+  feeWarningTitle: 'This employer charges a fee.',
+  feeWarning: ({ product }: { product: string }) =>
+    `Never pay before you have met the employer and seen the workplace. If anyone asks for money to give you a job, report it to ${product}.`,
+  similarJobs: 'Similar jobs',
+  moreSimilarJobs: 'More similar jobs',
+  goneTitle: 'This job is no longer available',
+  goneText: 'The employer has stopped taking applications for this job. Similar jobs are waiting for you.',
+}
+
+export type JobMessages = MessagesOf<typeof jobs>
+export default jobs

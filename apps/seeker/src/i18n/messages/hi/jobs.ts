@@ -1,0 +1,22 @@
+import type { JobMessages } from '../en/jobs.ts'
+
+const jobs: JobMessages = {
+  jobFacts: 'नौकरी के बारे में',
+  qualification: 'योग्यता',
+  shift: 'शिफ़्ट',
+  gender: 'लिंग',
+  openings: 'खाली पद',
+  feesCharged: 'फ़ीस ली जाती है',
+  description: 'नौकरी का विवरण',
+  postedOn: ({ date }) => `${date} को पोस्ट की गई`,
+  applyBefore: ({ date }) => `${date} से पहले आवेदन करें`,
+  feeWarningTitle: 'यह नियोक्ता फ़ीस लेता है।',
+  feeWarning: ({ product }) =>
+    `नियोक्ता से मिलने और काम की जगह देखने से पहले कभी पैसे न दें। अगर कोई नौकरी देने के लिए पैसे माँगे, तो ${product} को शिकायत करें।`,
+  similarJobs: 'मिलती-जुलती नौकरियाँ',
+  moreSimilarJobs: 'और मिलती-जुलती नौकरियाँ',
+  goneTitle: 'यह नौकरी अब उपलब्ध नहीं है',
+  goneText: 'नियोक्ता ने इस नौकरी के लिए आवेदन लेना बंद कर दिया है। मिलती-जुलती नौकरियाँ आपका इंतज़ार कर रही हैं।',
+}
+
+export default jobs

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest'
+import { createTranslations, NAMESPACES } from './translations.ts'
+
+describe('translations', () => {
+  it('have every message in English, Hindi and Telugu, each giving text', async () => {
+    for (const locale of ['en', 'hi', 'te'] as const) {
+      const i18n = createTranslations({ locale, namespaces: [] })
+      await i18n.load(NAMESPACES)
+      for (const namespace of NAMESPACES) {
+        for (const [key, message] of Object.entries(i18n.get(namespace))) {
+          const text =
+            typeof message === 'function'
+              ? (message as (p: object) => string)({
+                  count: 2,
+                  years: 2,
+                  product: 'P',
+                  location: 'L',
+                  category: 'C',
+                  heading: 'H',
+                  amount: 'A',
+                  min: '1',
+                  max: '2',
+                  date: 'D',
+                  place: 'X',
+                })
+              : message
+          expect(typeof text, `${locale}.${namespace}.${key}`).toBe('string')
+        }
+      }
+    }
+  })
+
+  it('are Devanagari in Hindi and Telugu script in Telugu', async () => {
+    const hi = createTranslations({ locale: 'hi', namespaces: [] })
+    const te = createTranslations({ locale: 'te', namespaces: [] })
+    await Promise.all([hi.load(['common']), te.load(['common'])])
+    expect(hi.get('common').latestJobs).toMatch(/[\u0900-\u097F]/)
+    expect(te.get('common').latestJobs).toMatch(/[\u0C00-\u0C7F]/)
+  })
+
+  it('record what the page rendered with, for the browser to load before hydrating; not server-only words', async () => {
+    const site = { locale: 'en' as const, namespaces: [] as string[] }
+    const i18n = createTranslations(site)
+    await i18n.load(['common', 'jobs'])
+    await i18n.load(['static'], { serverOnly: true })
+    await i18n.load(['common'])
+
+    expect(site.namespaces).toEqual(['common', 'jobs'])
+    expect(() => i18n.get('filters')).toThrow(/before a loader loaded them/)
+  })
+})

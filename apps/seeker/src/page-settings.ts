@@ -1,0 +1,33 @@
+import { androidBridge, detectAppType } from '@localjobs/api-client/app-context'
+import { DEFAULT_LOCALE, isLocale, requestLocale } from '@localjobs/web-app/locale'
+import type { PageSettings } from '@localjobs/web-app/router'
+import { createIsomorphicFn } from '@tanstack/react-start'
+import { getRequest } from '@tanstack/react-start/server'
+
+/**
+ * The page's language and app type. The server reads them from the request (`?lang=`, the `lang` cookie,
+ * Accept-Language; the user agent and `?app_type=`); the browser from the page the server sent
+ * (`<html lang>`) and from where it runs (user agent, the Android bridge).
+ */
+export const readPageSettings = createIsomorphicFn()
+  .server((): PageSettings => {
+    const request = getRequest()
+    return {
+      locale: requestLocale(request).locale,
+      appType: detectAppType({
+        userAgent: request.headers.get('user-agent') ?? '',
+        search: new URL(request.url).search,
+      }),
+    }
+  })
+  .client((): PageSettings => {
+    const lang = document.documentElement.lang
+    return {
+      locale: isLocale(lang) ? lang : DEFAULT_LOCALE,
+      appType: detectAppType({
+        userAgent: navigator.userAgent,
+        search: window.location.search,
+        bridge: androidBridge(),
+      }),
+    }
+  })
