@@ -3,30 +3,12 @@
 //   node lighthouse-budget.ts --base http://127.0.0.1:3000
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import type { FeedResponse } from '../packages/api-client/src/classifieds/types.ts'
-import { categoryLocationSlug } from '../packages/api-client/src/seeker-urls.ts'
+import { budgetBaseUrl, resolveBudgetPath } from './budget-target.ts'
 import { lighthouseBudget as budget } from './budgets.ts'
 import { chromiumLaunchOptions } from './chromium.ts'
 
-const baseIndex = process.argv.indexOf('--base')
-const base = baseIndex > 0 ? process.argv[baseIndex + 1] : process.env.E2E_BASE_URL
-if (!base) {
-  console.error('usage: node lighthouse-budget.ts --base http://127.0.0.1:3000')
-  process.exit(2)
-}
-
-async function resolvePath(path: string): Promise<string> {
-  if (!path.includes('{first-category-location}')) return path
-  const feed = (await (
-    await fetch(`${base}/api/classifieds/classifieds/feed_v2/?limit=1`)
-  ).json()) as FeedResponse
-  const job = feed.results[0]
-  if (!job) throw new Error('no job to build a category-location URL from')
-  return path.replace(
-    '{first-category-location}',
-    categoryLocationSlug([job.job_category.slug], job.location.slug),
-  )
-}
+const base = budgetBaseUrl('lighthouse-budget.ts')
+const resolvePath = (path: string) => resolveBudgetPath(base, path)
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b)

@@ -32,7 +32,14 @@ test.describe('seeker job list', () => {
     const before = await jobs.count()
     expect(before).toBeGreaterThan(0)
 
-    await page.getByRole('button', { name: /load more/i }).click()
+    // The page paints before its scripts run (decision 008); wait until React owns the button.
+    const loadMore = page.getByRole('button', { name: /load more/i })
+    await expect
+      .poll(() =>
+        loadMore.evaluate((button) => Object.keys(button).some((key) => key.startsWith('__reactProps'))),
+      )
+      .toBe(true)
+    await loadMore.click()
     await expect.poll(() => jobs.count()).toBeGreaterThan(before)
 
     await checkA11y(page)

@@ -5,7 +5,7 @@
  * exactly, capitals and missing full stops included.
  */
 
-import { DEFAULT_LOCALE, LOCALES, type Locale } from './constants.ts'
+import { DEFAULT_LOCALE, type Locale } from './constants.ts'
 
 export const messages = {
   // spec sections 5 and 8, word for word
@@ -175,9 +175,6 @@ const messageKeys = new Set<string>(Object.keys(messages))
 export const isMessageKey = (value: unknown): value is MessageKey =>
   typeof value === 'string' && messageKeys.has(value)
 
-export const isLocale = (value: unknown): value is Locale =>
-  typeof value === 'string' && (LOCALES as readonly string[]).includes(value)
-
 export const translate = (key: MessageKey, locale: Locale = DEFAULT_LOCALE): string => messages[key][locale]
 
 /**
@@ -202,16 +199,4 @@ export const fieldMessages = (
     byField[field] ??= messageFor(issue, locale)
   }
   return byField
-}
-
-/**
- * The locale for an Accept-Language header value ('hi-IN,hi;q=0.9,en;q=0.8' -> 'hi'): the first language
- * the product speaks, in the order the person listed them, else English (the spec's default).
- */
-export const localeFrom = (acceptLanguage: string | null | undefined): Locale => {
-  for (const part of (acceptLanguage ?? '').split(',')) {
-    const language = part.split(';')[0]?.trim().split('-')[0]?.toLowerCase()
-    if (isLocale(language)) return language
-  }
-  return DEFAULT_LOCALE
 }

@@ -16,7 +16,6 @@ import {
 import {
   fieldMessages,
   isMessageKey,
-  localeFrom,
   type MessageKey,
   messageFor,
   messages,
@@ -132,22 +131,5 @@ describe('translate and messageFor', () => {
       '': 'Enter a valid value.',
     })
     expect(fieldMessages(issues, 'te').mobile_no).toBe('ఈ ఫీల్డ్ తప్పనిసరి.')
-  })
-})
-
-describe('localeFrom reads an Accept-Language header', () => {
-  it.each<[string | undefined | null, Locale]>([
-    [undefined, 'en'],
-    [null, 'en'],
-    ['', 'en'],
-    ['hi', 'hi'],
-    ['te-IN', 'te'],
-    ['HI-in', 'hi'],
-    ['hi-IN,hi;q=0.9,en;q=0.8', 'hi'],
-    ['ta-IN,te;q=0.8,en;q=0.5', 'te'],
-    ['fr-FR,de', 'en'],
-    ['*', 'en'],
-  ])('%j -> %s', (header, locale) => {
-    expect(localeFrom(header)).toBe(locale)
   })
 })

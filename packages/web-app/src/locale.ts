@@ -8,8 +8,12 @@ import type { Locale } from '@localjobs/api-client/classifieds/types'
 
 export type { Locale }
 
-export const LOCALES: readonly Locale[] = ['en', 'hi', 'te']
-export const DEFAULT_LOCALE: Locale = 'en'
+import { DEFAULT_LOCALE } from '@localjobs/validation/constants'
+import { isLocale, preferredLocale as pickLocale } from '@localjobs/validation/locale'
+
+// One definition of the languages and of reading Accept-Language, shared with the API.
+export { LOCALES } from '@localjobs/validation/constants'
+export { DEFAULT_LOCALE, isLocale, pickLocale }
 
 /** The query parameter the language switch links carry, and the cookie that remembers the choice. */
 export const LANGUAGE_PARAM = 'lang'
@@ -19,43 +23,6 @@ const LANGUAGE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60
 
 /** Each language's name in itself, for the switch: a person who cannot read English finds their own. */
 export const LANGUAGE_NAMES: Readonly<Record<Locale, string>> = { en: 'English', hi: 'हिन्दी', te: 'తెలుగు' }
-
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value)
-}
-
-/**
- * The language an Accept-Language header prefers among ours: highest q-value first, the earlier one on a
- * tie; region tags count as their language (hi-IN is hi) and '*' as English. Unreadable entries are
- * skipped: browsers and web views send what they send, and the page must still render.
- */
-export function pickLocale(header: string | null | undefined): Locale | undefined {
-  if (!header) return undefined
-  let best: Locale | undefined
-  let bestQuality = 0
-  // A real header has a handful of entries; the cap bounds the work a hostile one can cause.
-  for (const entry of header.split(',', 32)) {
-    const [range = '', ...parameters] = entry.split(';')
-    const language = range.trim().toLowerCase().split('-')[0] ?? ''
-    const candidate = language === '*' ? DEFAULT_LOCALE : language
-    if (!isLocale(candidate)) continue
-    const quality = qualityOf(parameters)
-    if (quality > bestQuality) {
-      best = candidate
-      bestQuality = quality
-    }
-  }
-  return best
-}
-
-function qualityOf(parameters: string[]): number {
-  for (const parameter of parameters) {
-    const [name, value] = parameter.split('=').map((part) => part.trim())
-    if (name?.toLowerCase() !== 'q') continue
-    return value && /^(0(\.\d{0,3})?|1(\.0{0,3})?)$/.test(value) ? Number(value) : 0
-  }
-  return 1
-}
 
 /** The value of cookie `name` in a Cookie header. */
 function cookieValue(cookieHeader: string | null | undefined, name: string): string | undefined {

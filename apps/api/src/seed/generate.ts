@@ -1,5 +1,6 @@
 import { nameSlug } from '@localjobs/api-client/seeker-urls'
 import { formatNumber } from '@localjobs/ui/format'
+import { DEFAULT_LOCATION_ID, DEFAULT_STATE_ID, LOCALES, type Locale } from '@localjobs/validation/constants'
 import type {
   advertisers,
   categories as categoriesTable,
@@ -33,12 +34,8 @@ import { createRandom, type Random } from './random.ts'
 
 export const DEFAULT_SEED = 20_240_601
 const DAY_MS = 86_400_000
-const LANGUAGES = ['en', 'hi', 'te'] as const
-type Language = (typeof LANGUAGES)[number]
 
 /** The Telugu-speaking home market gets more jobs than elsewhere, the default city most of all. */
-const DEFAULT_LOCATION_ID = 9
-const HOME_STATE_ID = 91
 
 export interface SeedOptions {
   /** How many active jobs to create; a few expired, rejected, on-hold and pending ones come on top. */
@@ -196,7 +193,7 @@ export function* generateClassifieds(options: SeedOptions, batchSize = 1_000): G
   const random = createRandom(seed ^ 0xc1a55)
   const advertiserTotal = advertiserCount(options.jobs)
   const cityWeights = cities.map((city) =>
-    city.id === DEFAULT_LOCATION_ID ? 12 : city.stateId === HOME_STATE_ID ? 3 : 1,
+    city.id === DEFAULT_LOCATION_ID ? 12 : city.stateId === DEFAULT_STATE_ID ? 3 : 1,
   )
 
   let batch: ClassifiedRow[] = []
@@ -266,7 +263,7 @@ function buildClassified(
   const validDays = slot.status === 'expired' ? 30 : 60
 
   const content = Object.fromEntries(
-    LANGUAGES.map((language) => {
+    LOCALES.map((language) => {
       const values: Record<string, string> = {
         title: title.name[language],
         company: companyName,
@@ -288,7 +285,7 @@ function buildClassified(
         },
       ]
     }),
-  ) as Record<Language, { title: string; description: string }>
+  ) as Record<Locale, { title: string; description: string }>
 
   return {
     id,

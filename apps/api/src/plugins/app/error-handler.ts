@@ -1,8 +1,8 @@
 import type { ApiErrorBody } from '@localjobs/api-client/classifieds/types'
+import { localeFrom } from '@localjobs/validation/locale'
 import { isMessageKey, translate } from '@localjobs/validation/messages'
 import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify'
 import fp from 'fastify-plugin'
-import { pickLocale } from '#src/lib/accept-language.ts'
 import { ApiError } from '#src/lib/api-error.ts'
 
 const CODES_BY_STATUS: Record<number, string> = {
@@ -27,7 +27,7 @@ const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try aga
  */
 const textOf = (message: string | undefined, request: FastifyRequest) =>
   message && isMessageKey(message)
-    ? translate(message, pickLocale(request.headers['accept-language']))
+    ? translate(message, localeFrom(request.headers['accept-language']))
     : message
 
 /** 'body' + '/mobile_no' -> 'mobile_no'; an issue about the whole query (unknown keys) has no path. */

@@ -1,5 +1,5 @@
+import { localeFrom } from '@localjobs/validation/locale'
 import fp from 'fastify-plugin'
-import { pickLocale } from '#src/lib/accept-language.ts'
 import { say, waitIn } from '#src/lib/messages.ts'
 import { MINUTE_MS } from '#src/services/rate-limit.ts'
 
@@ -14,7 +14,7 @@ export default fp<{ perMinute: number }>(
     const rule = { name: 'requests-ip-1m', limit: perMinute, windowMs: MINUTE_MS }
     fastify.addHook('onRequest', async (request) => {
       if (request.routeOptions.config.probe) return
-      const locale = pickLocale(request.headers['accept-language'])
+      const locale = localeFrom(request.headers['accept-language'])
       await fastify.rateLimiter.enforce([{ rule, subject: request.ip }], (seconds) =>
         say('tooManyTries', locale, waitIn(seconds, locale)),
       )

@@ -1,9 +1,9 @@
 import type { ApplyResponse, Locale } from '@localjobs/api-client/classifieds/types'
+import { localeFrom } from '@localjobs/validation/locale'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { ApplicationSource } from '#src/db/schema.ts'
-import { pickLocale } from '#src/lib/accept-language.ts'
 import { ApiError } from '#src/lib/api-error.ts'
 import { LIMITS } from '#src/lib/limits.ts'
 import { say, waitIn } from '#src/lib/messages.ts'
@@ -32,7 +32,7 @@ async function apply(
   classifiedId: number,
   source: ApplicationSource,
 ): Promise<ApplyResponse> {
-  const locale: Locale = pickLocale(request.headers['accept-language'])
+  const locale: Locale = localeFrom(request.headers['accept-language'])
   const user = await fastify.auth.requireUser(request)
   await fastify.rateLimiter.enforce(
     [{ rule: LIMITS.applyPerUserHour, subject: String(user.id) }],

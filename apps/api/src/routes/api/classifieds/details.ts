@@ -1,7 +1,7 @@
 import type { ClassifiedDetails } from '@localjobs/api-client/classifieds/details'
+import { localeFrom } from '@localjobs/validation/locale'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { pickLocale } from '#src/lib/accept-language.ts'
 import { ApiError, notFound } from '#src/lib/api-error.ts'
 import { say } from '#src/lib/messages.ts'
 import { knowsAllOf, presentClassified, presentDetails } from '#src/lib/present-classified.ts'
@@ -28,7 +28,7 @@ export function jobState(row: Pick<DetailsRow, 'status' | 'validThrough'>, now =
 export async function liveJobOr4xx(
   fastify: Parameters<FastifyPluginAsyncZod>[0],
   id: number,
-  locale: ReturnType<typeof pickLocale>,
+  locale: ReturnType<typeof localeFrom>,
 ): Promise<{ row: DetailsRow; reference: Awaited<ReturnType<typeof fastify.referenceData.get>> }> {
   const row = await fastify.classifiedsRepository.details(id, locale)
   const state = row ? jobState(row) : 'never-public'
@@ -71,7 +71,7 @@ const detailsRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply): Promise<ClassifiedDetails> => {
-      const locale = pickLocale(request.headers['accept-language'])
+      const locale = localeFrom(request.headers['accept-language'])
       const { row, reference } = await liveJobOr4xx(fastify, request.params.id, locale)
       reply
         .header('cache-control', 'public, max-age=60, s-maxage=300, stale-while-revalidate=600')

@@ -1,8 +1,8 @@
 import type { FeedResponse } from '@localjobs/api-client/classifieds/types'
 import { type FeedQuery, feedQuerySchema } from '@localjobs/validation/feed-query'
+import { localeFrom } from '@localjobs/validation/locale'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { pickLocale } from '#src/lib/accept-language.ts'
 import { ApiError, notFound } from '#src/lib/api-error.ts'
 import { decodeFeedCursor, encodeFeedCursor } from '#src/lib/feed-cursor.ts'
 import {
@@ -69,7 +69,7 @@ const feedRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request, reply): Promise<FeedResponse> => {
       const query = request.query
       const after = query.cursor === undefined ? undefined : decodeFeedCursor(query.cursor)
-      const locale = pickLocale(request.headers['accept-language'])
+      const locale = localeFrom(request.headers['accept-language'])
       let reference = await fastify.referenceData.get()
       let filters: ReturnType<typeof resolveFilters>
       try {

@@ -8,9 +8,9 @@ import type {
 } from '@localjobs/api-client/classifieds/types'
 import { formatSalaryRange } from '@localjobs/ui/format'
 import { DEFAULT_LOCATION_ID, MAX_ID, SALARY_MAX } from '@localjobs/validation/constants'
+import { localeFrom } from '@localjobs/validation/locale'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { pickLocale } from '#src/lib/accept-language.ts'
 import { invalidParameter, notFound } from '#src/lib/api-error.ts'
 import { decodeFeedCursor, encodeFeedCursor } from '#src/lib/feed-cursor.ts'
 import {
@@ -293,7 +293,7 @@ const filtersRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request, reply): Promise<FiltersResponse | CategoryListResponse> => {
       const { filter, location_id: locationId = DEFAULT_LOCATION_ID, page, type } = request.query
-      const locale = pickLocale(request.headers['accept-language'])
+      const locale = localeFrom(request.headers['accept-language'])
       if (type === 'all' && filter !== FILTER.jobCategory)
         throw invalidParameter(
           'type',
@@ -345,7 +345,7 @@ const filtersRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request): Promise<ApplyFiltersResponse> => {
-      const locale = pickLocale(request.headers['accept-language'])
+      const locale = localeFrom(request.headers['accept-language'])
       let reference = await locationOr404(request.body.location_id)
       const search = searchFor(request.body, reference, locale)
       const rows = await fastify.classifiedsRepository.search(search)

@@ -1,8 +1,8 @@
 import type { PromotedJobsResponse, RecommendationsResponse } from '@localjobs/api-client/classifieds/types'
 import { DEFAULT_LOCATION_ID } from '@localjobs/validation/constants'
+import { localeFrom } from '@localjobs/validation/locale'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { pickLocale } from '#src/lib/accept-language.ts'
 import { notFound } from '#src/lib/api-error.ts'
 import { knowsAllOf, presentClassified } from '#src/lib/present-classified.ts'
 import type { FeedRow } from '#src/plugins/app/classifieds-repository.ts'
@@ -52,7 +52,7 @@ const listsRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request, reply): Promise<RecommendationsResponse> => {
       const { classified_id: classifiedId, page, location_id: locationId } = request.query
-      const locale = pickLocale(request.headers['accept-language'])
+      const locale = localeFrom(request.headers['accept-language'])
       await requireLocation(locationId)
       const job = await fastify.classifiedsRepository.details(classifiedId, 'en')
       if (!job) throw notFound(`There is no job with classified_id ${classifiedId}.`)
@@ -81,7 +81,7 @@ const listsRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply): Promise<PromotedJobsResponse> => {
-      const locale = pickLocale(request.headers['accept-language'])
+      const locale = localeFrom(request.headers['accept-language'])
       await requireLocation(request.query.location_id)
       const rows = await fastify.classifiedsRepository.promoted(
         locale,

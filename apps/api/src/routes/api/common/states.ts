@@ -1,6 +1,6 @@
 import type { StatesResponse } from '@localjobs/api-client/common/types'
+import { localeFrom } from '@localjobs/validation/locale'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { pickLocale } from '#src/lib/accept-language.ts'
 import { nameIn } from '#src/lib/present-classified.ts'
 import { statesResponseSchema } from '#src/schemas/locations.ts'
 
@@ -16,7 +16,7 @@ const statesRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply): Promise<StatesResponse> => {
-      const locale = pickLocale(request.headers['accept-language'])
+      const locale = localeFrom(request.headers['accept-language'])
       const reference = await fastify.referenceData.get()
       reply
         .header('cache-control', 'public, max-age=3600, s-maxage=86400')

@@ -3,10 +3,10 @@ import type { JobApplicationsResponse } from '@localjobs/api-client/job-seeker/a
 import type { JobSeekerProfile, JobSeekerProfileOptions } from '@localjobs/api-client/job-seeker/profile'
 import { PROFILE_CREATED_STATUS } from '@localjobs/api-client/job-seeker/status'
 import type { JobSeekerStatusResponse } from '@localjobs/api-client/job-seeker/types'
+import { localeFrom } from '@localjobs/validation/locale'
 import { seekerProfileSchema } from '@localjobs/validation/seeker-profile'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { pickLocale } from '#src/lib/accept-language.ts'
 import { ApiError, forbidden } from '#src/lib/api-error.ts'
 import { decodeFeedCursor, encodeFeedCursor } from '#src/lib/feed-cursor.ts'
 import { LIMITS } from '#src/lib/limits.ts'
@@ -77,7 +77,7 @@ const jobSeekerRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply): Promise<JobSeekerProfileOptions> => {
-      const locale = pickLocale(request.headers['accept-language'])
+      const locale = localeFrom(request.headers['accept-language'])
       reply
         .header('cache-control', 'public, max-age=300, s-maxage=3600')
         .header('vary', 'Accept-Language')
@@ -137,7 +137,7 @@ const jobSeekerRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request, reply): Promise<JobSeekerProfile> => {
       const user = await fastify.auth.requireUser(request)
-      const locale = pickLocale(request.headers['accept-language'])
+      const locale = localeFrom(request.headers['accept-language'])
       reply.header('cache-control', PRIVATE)
       const found = await fastify.seekers.profile(user.id)
       if (!found) throw new ApiError(404, 'PROFILE_NOT_FOUND', say('profileNotCreated', locale))
@@ -160,7 +160,7 @@ const jobSeekerRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request, reply): Promise<JobSeekerProfile> => {
       const user = await fastify.auth.requireUser(request)
-      const locale = pickLocale(request.headers['accept-language'])
+      const locale = localeFrom(request.headers['accept-language'])
       await fastify.rateLimiter.enforce(
         [{ rule: LIMITS.profileSavePerUserHour, subject: String(user.id) }],
         (seconds) => say('tooManyTries', locale, waitIn(seconds, locale)),
@@ -235,7 +235,7 @@ const jobSeekerRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request, reply): Promise<JobApplicationsResponse> => {
       const user = await fastify.auth.requireUser(request)
-      const locale = pickLocale(request.headers['accept-language'])
+      const locale = localeFrom(request.headers['accept-language'])
       const { classified_id: classifiedId, cursor, limit } = request.query
       const after = cursor === undefined ? undefined : decodeFeedCursor(cursor)
       const rows = await fastify.seekers.applications(user.id, { classifiedId, after, limit: limit + 1 })

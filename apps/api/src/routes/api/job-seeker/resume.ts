@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto'
 import { extname } from 'node:path'
 import type { ResumeInfo } from '@localjobs/api-client/job-seeker/profile'
+import { localeFrom } from '@localjobs/validation/locale'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { pickLocale } from '#src/lib/accept-language.ts'
 import { ApiError, notFound } from '#src/lib/api-error.ts'
 import { LIMITS } from '#src/lib/limits.ts'
 import { say, waitIn } from '#src/lib/messages.ts'
@@ -40,7 +40,7 @@ const resumeRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request, reply): Promise<ResumeInfo> => {
       const user = await fastify.auth.requireUser(request)
-      const locale = pickLocale(request.headers['accept-language'])
+      const locale = localeFrom(request.headers['accept-language'])
       if (!request.isMultipart())
         throw new ApiError(
           415,

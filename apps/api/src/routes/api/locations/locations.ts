@@ -1,8 +1,8 @@
 import type { Locale } from '@localjobs/api-client/classifieds/types'
 import type { LocationItem, LocationsResponse } from '@localjobs/api-client/locations/types'
+import { localeFrom } from '@localjobs/validation/locale'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { pickLocale } from '#src/lib/accept-language.ts'
 import { notFound } from '#src/lib/api-error.ts'
 import { nameIn } from '#src/lib/present-classified.ts'
 import { searchCitiesQuery, searchLocalitiesQuery } from '#src/plugins/app/places-repository.ts'
@@ -99,7 +99,7 @@ const locationsRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply): Promise<LocationsResponse> => {
-      const locale = pickLocale(request.headers['accept-language'])
+      const locale = localeFrom(request.headers['accept-language'])
       const reference = await fastify.referenceData.get()
       const stateId = request.query.state_id
       if (stateId !== undefined && !reference.statesById.has(stateId))
@@ -124,7 +124,7 @@ const locationsRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply): Promise<LocationsResponse> => {
-      const locale = pickLocale(request.headers['accept-language'])
+      const locale = localeFrom(request.headers['accept-language'])
       const rows = await searchCitiesQuery(fastify.database.db, request.query.q, request.query.limit)
       const reference = await fastify.referenceData.get()
       answer(reply, locale)
@@ -148,7 +148,7 @@ const locationsRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply): Promise<LocationsResponse> => {
-      const locale = pickLocale(request.headers['accept-language'])
+      const locale = localeFrom(request.headers['accept-language'])
       const reference = await fastify.referenceData.get()
       const cityId = request.query.city_id
       if (!reference.locationsById.has(cityId)) throw notFound(`There is no city with city_id ${cityId}.`)
@@ -173,7 +173,7 @@ const locationsRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply): Promise<LocationsResponse> => {
-      const locale = pickLocale(request.headers['accept-language'])
+      const locale = localeFrom(request.headers['accept-language'])
       const { q, city_id: cityId, limit: count } = request.query
       const rows = await searchLocalitiesQuery(fastify.database.db, q, count, cityId)
       const reference = await fastify.referenceData.get()
@@ -205,7 +205,7 @@ const locationsRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply): Promise<LocationsResponse> => {
-      const locale = pickLocale(request.headers['accept-language'])
+      const locale = localeFrom(request.headers['accept-language'])
       const point = { lat: request.query.lat, lng: request.query.long }
       const reference = await fastify.referenceData.get()
       const near = [...reference.localitiesById.values()]

@@ -1,6 +1,6 @@
 import type { LoginResponse, MessageResponse } from '@localjobs/api-client/auth/types'
+import { localeFrom } from '@localjobs/validation/locale'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { pickLocale } from '#src/lib/accept-language.ts'
 import { ApiError } from '#src/lib/api-error.ts'
 import { say } from '#src/lib/messages.ts'
 import { apiErrorBodySchema } from '#src/schemas/api-error.ts'
@@ -42,7 +42,7 @@ const otpRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply): Promise<MessageResponse> => {
-      const locale = pickLocale(request.headers['accept-language'])
+      const locale = localeFrom(request.headers['accept-language'])
       await sendOtp(fastify, request, request.body.mobile_no, locale)
       reply.header('cache-control', 'no-store')
       return { message: say('otpSent', locale) }
@@ -60,7 +60,7 @@ const otpRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply): Promise<MessageResponse> => {
-      const locale = pickLocale(request.headers['accept-language'])
+      const locale = localeFrom(request.headers['accept-language'])
       await sendOtp(fastify, request, request.body.mobile_no, locale)
       reply.header('cache-control', 'no-store')
       return { message: say('otpSent', locale) }
@@ -81,7 +81,7 @@ const otpRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply): Promise<LoginResponse> => {
-      const locale = pickLocale(request.headers['accept-language'])
+      const locale = localeFrom(request.headers['accept-language'])
       const { mobile_no: mobile, otp, wa_optin: waOptin } = request.body
       await useOtp(fastify, request, mobile, otp, locale)
       const user = await fastify.accounts.upsertUser(mobile, waOptin)
@@ -119,7 +119,7 @@ const otpRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request, reply): Promise<MessageResponse> => {
       await fastify.auth.endSession(request, reply)
       reply.header('cache-control', 'no-store')
-      return { message: say('loggedOut', pickLocale(request.headers['accept-language'])) }
+      return { message: say('loggedOut', localeFrom(request.headers['accept-language'])) }
     },
   )
 }

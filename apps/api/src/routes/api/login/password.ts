@@ -1,9 +1,9 @@
 import type { LoginResponse } from '@localjobs/api-client/auth/types'
+import { localeFrom } from '@localjobs/validation/locale'
 import { mobileNumberSchema } from '@localjobs/validation/mobile-number'
 import { loginPasswordSchema, passwordConfirmationSchema } from '@localjobs/validation/password'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { pickLocale } from '#src/lib/accept-language.ts'
 import { ApiError } from '#src/lib/api-error.ts'
 import { LIMITS } from '#src/lib/limits.ts'
 import { say, waitIn } from '#src/lib/messages.ts'
@@ -35,7 +35,7 @@ const passwordRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply): Promise<LoginResponse> => {
-      const locale = pickLocale(request.headers['accept-language'])
+      const locale = localeFrom(request.headers['accept-language'])
       const { mobile_no: mobile, password } = request.body
       await fastify.rateLimiter.enforce(
         [
@@ -73,7 +73,7 @@ const passwordRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply): Promise<LoginResponse> => {
-      const locale = pickLocale(request.headers['accept-language'])
+      const locale = localeFrom(request.headers['accept-language'])
       const { mobile_no: mobile, otp, password, confirm_password } = request.body
       // The password pair first: a typo must not use up the code.
       const { password: newPassword } = parseWith(

@@ -1,8 +1,8 @@
 import type { MessageResponse } from '@localjobs/api-client/auth/types'
+import { localeFrom } from '@localjobs/validation/locale'
 import { mobileNumberSchema } from '@localjobs/validation/mobile-number'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { pickLocale } from '#src/lib/accept-language.ts'
 import { ApiError } from '#src/lib/api-error.ts'
 import { LIMITS } from '#src/lib/limits.ts'
 import { say, waitIn } from '#src/lib/messages.ts'
@@ -32,7 +32,7 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply): Promise<MessageResponse> => {
-      const locale = pickLocale(request.headers['accept-language'])
+      const locale = localeFrom(request.headers['accept-language'])
       const mobile = request.body.mobile_no
       await fastify.rateLimiter.enforce(
         [

@@ -1,4 +1,5 @@
 import { above } from '@localjobs/ui/breakpoints'
+import { card } from '@localjobs/ui/card'
 import { vars } from '@localjobs/ui/theme'
 import { style } from '@vanilla-extract/css'
 
@@ -42,14 +43,7 @@ export const stepList = style({
   '@media': { [above('md')]: { gridTemplateColumns: 'repeat(3, 1fr)' } },
 })
 
-export const step = style({
-  display: 'grid',
-  gap: vars.space.xs,
-  padding: vars.space.md,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-})
+export const step = card
 
 export const stepTitle = style({ fontSize: vars.fontSize.lg })
 
