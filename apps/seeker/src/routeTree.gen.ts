@@ -11,11 +11,13 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as SlugRouteImport } from './routes/$slug'
+import { Route as Create_profileRouteImport } from './routes/create_profile'
 import { Route as JobsNearMeRouteImport } from './routes/jobs-near-me'
 import { Route as JobsFilteringRouteImport } from './routes/jobsFiltering'
 import { Route as LocationRouteImport } from './routes/location'
 import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
 import { Route as SeekerHomePageRouteImport } from './routes/seekerHomePage'
+import { Route as Seeker_profileRouteImport } from './routes/seeker_profile'
 import { Route as SitemapRouteImport } from './routes/sitemap'
 import { Route as SitemapJobsDotxmlRouteImport } from './routes/sitemap-jobs[.]xml'
 import { Route as SitemapListsDotxmlRouteImport } from './routes/sitemap-lists[.]xml'
@@ -32,6 +34,11 @@ const IndexRoute = IndexRouteImport.update({
 const SlugRoute = SlugRouteImport.update({
   id: '/$slug',
   path: '/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const Create_profileRoute = Create_profileRouteImport.update({
+  id: '/create_profile',
+  path: '/create_profile',
   getParentRoute: () => rootRouteImport,
 } as any)
 const JobsNearMeRoute = JobsNearMeRouteImport.update({
@@ -57,6 +64,11 @@ const RobotsDottxtRoute = RobotsDottxtRouteImport.update({
 const SeekerHomePageRoute = SeekerHomePageRouteImport.update({
   id: '/seekerHomePage',
   path: '/seekerHomePage',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const Seeker_profileRoute = Seeker_profileRouteImport.update({
+  id: '/seeker_profile',
+  path: '/seeker_profile',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SitemapRoute = SitemapRouteImport.update({
@@ -98,11 +110,13 @@ const JobDetailsJobRoute = JobDetailsJobRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$slug': typeof SlugRoute
+  '/create_profile': typeof Create_profileRoute
   '/jobs-near-me': typeof JobsNearMeRoute
   '/jobsFiltering': typeof JobsFilteringRoute
   '/location': typeof LocationRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/seekerHomePage': typeof SeekerHomePageRoute
+  '/seeker_profile': typeof Seeker_profileRoute
   '/sitemap': typeof SitemapRoute
   '/sitemap-jobs.xml': typeof SitemapJobsDotxmlRoute
   '/sitemap-lists.xml': typeof SitemapListsDotxmlRoute
@@ -114,11 +128,13 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$slug': typeof SlugRoute
+  '/create_profile': typeof Create_profileRoute
   '/jobs-near-me': typeof JobsNearMeRoute
   '/jobsFiltering': typeof JobsFilteringRoute
   '/location': typeof LocationRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/seekerHomePage': typeof SeekerHomePageRoute
+  '/seeker_profile': typeof Seeker_profileRoute
   '/sitemap': typeof SitemapRoute
   '/sitemap-jobs.xml': typeof SitemapJobsDotxmlRoute
   '/sitemap-lists.xml': typeof SitemapListsDotxmlRoute
@@ -131,11 +147,13 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/$slug': typeof SlugRoute
+  '/create_profile': typeof Create_profileRoute
   '/jobs-near-me': typeof JobsNearMeRoute
   '/jobsFiltering': typeof JobsFilteringRoute
   '/location': typeof LocationRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/seekerHomePage': typeof SeekerHomePageRoute
+  '/seeker_profile': typeof Seeker_profileRoute
   '/sitemap': typeof SitemapRoute
   '/sitemap-jobs.xml': typeof SitemapJobsDotxmlRoute
   '/sitemap-lists.xml': typeof SitemapListsDotxmlRoute
@@ -149,11 +167,13 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/$slug'
+    | '/create_profile'
     | '/jobs-near-me'
     | '/jobsFiltering'
     | '/location'
     | '/robots.txt'
     | '/seekerHomePage'
+    | '/seeker_profile'
     | '/sitemap'
     | '/sitemap-jobs.xml'
     | '/sitemap-lists.xml'
@@ -165,11 +185,13 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/$slug'
+    | '/create_profile'
     | '/jobs-near-me'
     | '/jobsFiltering'
     | '/location'
     | '/robots.txt'
     | '/seekerHomePage'
+    | '/seeker_profile'
     | '/sitemap'
     | '/sitemap-jobs.xml'
     | '/sitemap-lists.xml'
@@ -181,11 +203,13 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/$slug'
+    | '/create_profile'
     | '/jobs-near-me'
     | '/jobsFiltering'
     | '/location'
     | '/robots.txt'
     | '/seekerHomePage'
+    | '/seeker_profile'
     | '/sitemap'
     | '/sitemap-jobs.xml'
     | '/sitemap-lists.xml'
@@ -198,11 +222,13 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   SlugRoute: typeof SlugRoute
+  Create_profileRoute: typeof Create_profileRoute
   JobsNearMeRoute: typeof JobsNearMeRoute
   JobsFilteringRoute: typeof JobsFilteringRoute
   LocationRoute: typeof LocationRoute
   RobotsDottxtRoute: typeof RobotsDottxtRoute
   SeekerHomePageRoute: typeof SeekerHomePageRoute
+  Seeker_profileRoute: typeof Seeker_profileRoute
   SitemapRoute: typeof SitemapRoute
   SitemapJobsDotxmlRoute: typeof SitemapJobsDotxmlRoute
   SitemapListsDotxmlRoute: typeof SitemapListsDotxmlRoute
@@ -226,6 +252,13 @@ declare module '@tanstack/react-router' {
       path: '/$slug'
       fullPath: '/$slug'
       preLoaderRoute: typeof SlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/create_profile': {
+      id: '/create_profile'
+      path: '/create_profile'
+      fullPath: '/create_profile'
+      preLoaderRoute: typeof Create_profileRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/jobs-near-me': {
@@ -261,6 +294,13 @@ declare module '@tanstack/react-router' {
       path: '/seekerHomePage'
       fullPath: '/seekerHomePage'
       preLoaderRoute: typeof SeekerHomePageRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/seeker_profile': {
+      id: '/seeker_profile'
+      path: '/seeker_profile'
+      fullPath: '/seeker_profile'
+      preLoaderRoute: typeof Seeker_profileRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/sitemap': {
@@ -318,11 +358,13 @@ declare module '@tanstack/react-router' {
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SlugRoute: SlugRoute,
+  Create_profileRoute: Create_profileRoute,
   JobsNearMeRoute: JobsNearMeRoute,
   JobsFilteringRoute: JobsFilteringRoute,
   LocationRoute: LocationRoute,
   RobotsDottxtRoute: RobotsDottxtRoute,
   SeekerHomePageRoute: SeekerHomePageRoute,
+  Seeker_profileRoute: Seeker_profileRoute,
   SitemapRoute: SitemapRoute,
   SitemapJobsDotxmlRoute: SitemapJobsDotxmlRoute,
   SitemapListsDotxmlRoute: SitemapListsDotxmlRoute,

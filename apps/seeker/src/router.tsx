@@ -1,3 +1,5 @@
+import { ApiOfflineError } from '@localjobs/api-client/errors'
+import { shouldRetry } from '@localjobs/api-client/query-client'
 import { createAppRouter } from '@localjobs/web-app/router'
 import { lazyRouteComponent } from '@tanstack/react-router'
 import { NO_FOOTER_LINKS } from './app/footer-content.tsx'
@@ -9,7 +11,7 @@ import { routeTree } from './routeTree.gen.ts'
 /** Called once per request on the server and once in the browser. */
 export function getRouter() {
   let i18n: Translations | undefined
-  return createAppRouter({
+  const router = createAppRouter({
     routeTree,
     env: readEnv(),
     page: readPageSettings(),
@@ -22,6 +24,21 @@ export function getRouter() {
     // The messages the server rendered with, before React compares its markup with the server's.
     beforeHydrate: (site) => i18n?.load(site.namespaces as never),
   })
+  // Spec section 8: offline, a call sends nothing and the client shows 'No internet connection'. React
+  // Query's default would instead pause the call silently until the device is back online.
+  const { queryClient } = router.options.context
+  const defaults = queryClient.getDefaultOptions()
+  queryClient.setDefaultOptions({
+    ...defaults,
+    // An offline failure is not retried: the seeker has just been told, and taps again when back online.
+    queries: {
+      ...defaults.queries,
+      networkMode: 'always',
+      retry: (count, error) => !(error instanceof ApiOfflineError) && shouldRetry(count, error),
+    },
+    mutations: { ...defaults.mutations, networkMode: 'always' },
+  })
+  return router
 }
 
 declare module '@tanstack/react-router' {

@@ -1,6 +1,8 @@
 import { Main, SkipLink } from '@localjobs/web-app/landmarks'
 import { useLocation } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { AccountButton } from '#src/features/auth/account-button.tsx'
+import { LoginHost } from '#src/features/auth/login-host.tsx'
 import { useMessages } from '#src/i18n/translations.ts'
 import { productName } from '#src/lib/site.ts'
 import { AppLink } from './app-link.tsx'
@@ -8,6 +10,7 @@ import { headerModeForPath } from './header-mode.ts'
 import { LanguageSwitch } from './language-switch.tsx'
 import * as styles from './seeker-shell.css.ts'
 import { SiteFooter } from './site-footer.tsx'
+import { OfflineToast, ToastHost } from './toasts.tsx'
 
 /** Header, main area and footer around every seeker page; the header follows `headerModeForPath`. */
 export function SeekerShell({ children }: { children: ReactNode }) {
@@ -24,6 +27,7 @@ export function SeekerShell({ children }: { children: ReactNode }) {
             </AppLink>
             <div className={styles.actions}>
               <LanguageSwitch />
+              <AccountButton className={styles.headerButton} />
               {mode === 'location' ? (
                 <AppLink href="/jobs" className={styles.headerLink}>
                   {t.backToJobs}
@@ -40,6 +44,9 @@ export function SeekerShell({ children }: { children: ReactNode }) {
       )}
       <Main>{children}</Main>
       <SiteFooter />
+      <LoginHost />
+      <ToastHost />
+      <OfflineToast />
     </>
   )
 }

@@ -22,6 +22,10 @@ describe('translations', () => {
                   max: '2',
                   date: 'D',
                   place: 'X',
+                  mobile: 'M',
+                  time: 'T',
+                  step: 1,
+                  total: 3,
                 })
               : message
           expect(typeof text, `${locale}.${namespace}.${key}`).toBe('string')

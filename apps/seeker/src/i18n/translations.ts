@@ -35,6 +35,16 @@ const catalog = {
     hi: () => import('./messages/hi/places.ts'),
     te: () => import('./messages/te/places.ts'),
   },
+  auth: {
+    en: () => import('./messages/en/auth.ts'),
+    hi: () => import('./messages/hi/auth.ts'),
+    te: () => import('./messages/te/auth.ts'),
+  },
+  profile: {
+    en: () => import('./messages/en/profile.ts'),
+    hi: () => import('./messages/hi/profile.ts'),
+    te: () => import('./messages/te/profile.ts'),
+  },
 }
 
 export type Namespace = keyof typeof catalog

@@ -6,6 +6,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useRouteContext } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { AppLink } from '#src/app/app-link.tsx'
+import { ApplyButton } from '#src/features/apply/apply-button.tsx'
 import { toJobSummary } from '#src/features/job-list/api/job-list-queries.ts'
 import * as listStyles from '#src/features/job-list/components/list-page.css.ts'
 import { useLocale, useMessages } from '#src/i18n/translations.ts'
@@ -90,6 +91,7 @@ function LiveJob({ id }: { id: number }) {
           {t.applyBefore({ date: formatPostedDate(job.valid_through) })}
         </p>
       </header>
+      <ApplyButton jobId={job.id} />
       {job.fees_charged && (
         <p className={styles.warning} role="note">
           <strong>{t.feeWarningTitle}</strong> {t.feeWarning({ product: productName })}

@@ -1,3 +1,4 @@
+import { ApiOfflineError } from '@localjobs/api-client/errors'
 import { type InfiniteData, type QueryKey, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { JobListResult } from '../components/job-list.tsx'
@@ -41,8 +42,15 @@ export function useJobList<TPage extends JobListPage, TParam>(
   const fetchNextPage = async () => {
     setStatus('fetching')
     try {
-      const query = queryClient.getQueryCache().build(queryClient, options as never)
-      const next = await query.fetch(options as never, { meta: { fetchMore: { direction: 'forward' } } })
+      // Offline, the API client answers at once (no request, the 'No internet connection' toast): the
+      // query must not wait for the connection (networkMode 'always') nor retry that answer.
+      const fetchOptions = {
+        ...options,
+        networkMode: 'always',
+        retry: (count: number, error: unknown) => !(error instanceof ApiOfflineError) && count < 3,
+      }
+      const query = queryClient.getQueryCache().build(queryClient, fetchOptions as never)
+      const next = await query.fetch(fetchOptions as never, { meta: { fetchMore: { direction: 'forward' } } })
       setData(next as InfiniteData<TPage, TParam>)
       setStatus('idle')
     } catch {

@@ -48,6 +48,12 @@ const common = {
   homePage: 'Home Page',
   jobs: 'Jobs',
   jobDetail: 'Job Detail',
+  logIn: 'Log in',
+  logOut: 'Log out',
+  offline: 'No internet connection',
+  connection: 'Connection',
+  notifications: 'Notifications',
+  dismiss: 'Dismiss',
   sitemap: 'Sitemap',
 
   jobsByLocation: 'Jobs by location',

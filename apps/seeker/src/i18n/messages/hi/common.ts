@@ -46,6 +46,12 @@ const common: CommonMessages = {
   homePage: 'होम पेज',
   jobs: 'नौकरियाँ',
   jobDetail: 'नौकरी की जानकारी',
+  logIn: 'लॉग इन',
+  logOut: 'लॉग आउट',
+  offline: 'इंटरनेट कनेक्शन नहीं है',
+  connection: 'कनेक्शन',
+  notifications: 'सूचनाएँ',
+  dismiss: 'हटाएँ',
   sitemap: 'साइटमैप',
 
   jobsByLocation: 'जगह के अनुसार नौकरियाँ',

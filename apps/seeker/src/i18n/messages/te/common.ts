@@ -45,6 +45,12 @@ const common: CommonMessages = {
   homePage: 'హోమ్ పేజీ',
   jobs: 'ఉద్యోగాలు',
   jobDetail: 'ఉద్యోగ వివరాలు',
+  logIn: 'లాగిన్',
+  logOut: 'లాగౌట్',
+  offline: 'ఇంటర్నెట్ కనెక్షన్ లేదు',
+  connection: 'కనెక్షన్',
+  notifications: 'నోటిఫికేషన్లు',
+  dismiss: 'తీసివేయండి',
   sitemap: 'సైట్‌మ్యాప్',
 
   jobsByLocation: 'ప్రాంతాల వారీగా ఉద్యోగాలు',

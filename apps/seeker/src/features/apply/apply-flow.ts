@@ -1,0 +1,70 @@
+import type { LoginDetails } from '@localjobs/api-client/auth/types'
+import { applyToJob } from '@localjobs/api-client/classifieds/apply'
+import type { ApiClient } from '@localjobs/api-client/client'
+import { getJobApplications } from '@localjobs/api-client/job-seeker/applications'
+import { getJobSeekerStatus, isProfileCreated } from '@localjobs/api-client/job-seeker/status'
+import { track } from '#src/app/analytics.ts'
+import { showToast } from '#src/app/toasts.tsx'
+import { setLoginDetails } from '#src/features/auth/login-state.ts'
+
+/** The words the flow's toasts need, from the 'jobs' namespace. */
+export interface ApplyFlowMessages {
+  applyTitle: string
+  applyFailed: string
+  statusTitle: string
+  statusFailed: string
+}
+
+export type ApplyOutcome = 'applied' | 'no-profile' | 'logged-out' | 'failed'
+
+/**
+ * Spec section 4, the Apply button for a logged-in seeker: the status call (2 means the profile is
+ * created), then `GET /classifieds/classifieds/{id}/apply/?type=0`. Offline, the client sends nothing and
+ * shows its own toast.
+ */
+export async function applyFlow(
+  api: ApiClient,
+  jobId: number,
+  details: LoginDetails,
+  t: ApplyFlowMessages,
+): Promise<ApplyOutcome> {
+  const status = await getJobSeekerStatus(api, { userId: details.id })
+  if (status.kind === 'http-error' && status.status === 401) {
+    setLoginDetails(null)
+    return 'logged-out'
+  }
+  if (status.kind !== 'ok') {
+    if (status.kind !== 'offline')
+      showToast({
+        message: t.statusFailed,
+        title: t.statusTitle,
+        duration: 3000,
+        position: 'top',
+        tone: 'info',
+      })
+    return 'failed'
+  }
+  if (!isProfileCreated(status.data)) return 'no-profile'
+  const result = await applyToJob(api, { classified_id: jobId })
+  if (result.kind === 'ok') {
+    track('apply_success', { properties: { classified_id: jobId } })
+    return 'applied'
+  }
+  if (result.kind === 'http-error' && result.body.code === 'PROFILE_REQUIRED') return 'no-profile'
+  if (result.kind === 'http-error' && result.status === 401) {
+    setLoginDetails(null)
+    return 'logged-out'
+  }
+  track('apply_failure', {
+    properties: { classified_id: jobId, status: result.kind === 'http-error' ? result.status : 0 },
+  })
+  if (result.kind !== 'offline')
+    showToast({ message: t.applyFailed, title: t.applyTitle, duration: 3000, position: 'top', tone: 'error' })
+  return 'failed'
+}
+
+/** Whether the logged-in seeker has applied to the job (their own applications, filtered to it). */
+export async function hasApplied(api: ApiClient, jobId: number): Promise<boolean> {
+  const result = await getJobApplications(api, { classified_id: jobId, limit: 1 })
+  return result.kind === 'ok' && result.data.results.length > 0
+}

@@ -1,0 +1,328 @@
+import {
+  type JobSeekerProfileBody,
+  type JobSeekerProfileOptions,
+  jobSeekerProfileOptionsQueryOptions,
+  type ProfileOption,
+  saveJobSeekerProfile,
+  uploadResume,
+} from '@localjobs/api-client/job-seeker/profile'
+import { Button } from '@localjobs/ui/button'
+import { CheckboxGroup } from '@localjobs/ui/checkbox-group'
+import { EmptyState } from '@localjobs/ui/empty-state'
+import { RadioGroup } from '@localjobs/ui/radio-group'
+import { Select } from '@localjobs/ui/select'
+import { Skeleton, SkeletonGroup } from '@localjobs/ui/skeleton'
+import { Stepper } from '@localjobs/ui/stepper'
+import { TextField } from '@localjobs/ui/text-field'
+import { fieldMessages } from '@localjobs/validation/messages'
+import {
+  seekerProfileStep1Schema,
+  seekerProfileStep2Schema,
+  seekerProfileStep3Schema,
+} from '@localjobs/validation/seeker-profile'
+import { useQuery } from '@tanstack/react-query'
+import { useNavigate, useRouteContext } from '@tanstack/react-router'
+import { type ChangeEvent, type FormEvent, type ReactNode, useRef, useState } from 'react'
+import { track } from '#src/app/analytics.ts'
+import { showToast } from '#src/app/toasts.tsx'
+import { peekPendingApply } from '#src/features/apply/pending-apply.ts'
+import { requestLogin, useLoginDetails } from '#src/features/auth/login-state.ts'
+import * as listStyles from '#src/features/job-list/components/list-page.css.ts'
+import { useLocale, useMessages } from '#src/i18n/translations.ts'
+
+/** Largest resume the API takes (its MAX_RESUME_BYTES default, 5 MiB). */
+const MAX_RESUME_BYTES = 5 * 1024 * 1024
+const RESUME_ACCEPT =
+  '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document'
+
+interface Values {
+  name: string
+  gender: string
+  qualification: string
+  specialization: string
+  past_employer: string
+  recent_designation: string
+  experience: string
+  salary: string
+  job_type: string
+  work_time: string
+  shift_timing: string
+  job_category: string[]
+  locations: string[]
+}
+
+const EMPTY: Values = {
+  name: '',
+  gender: '',
+  qualification: '',
+  specialization: '',
+  past_employer: '',
+  recent_designation: '',
+  experience: '',
+  salary: '',
+  job_type: '',
+  work_time: '',
+  shift_timing: '',
+  job_category: [],
+  locations: [],
+}
+
+const STEP_SCHEMAS = [seekerProfileStep1Schema, seekerProfileStep2Schema, seekerProfileStep3Schema] as const
+
+const choices = (options: readonly ProfileOption[]) =>
+  options.map((option) => ({ value: String(option.id), label: option.title }))
+
+/** Spec sections 3 and 4: the job profile in three steps; saved at the end, then back to the job. */
+export function CreateProfilePage() {
+  const t = useMessages('profile')
+  const details = useLoginDetails()
+  const api = useRouteContext({ from: '__root__', select: (context) => context.api })
+  const options = useQuery({ ...jobSeekerProfileOptionsQueryOptions(api), enabled: details !== null })
+
+  let body: ReactNode
+  if (!details) {
+    body = (
+      <EmptyState
+        title={t.loginNeeded}
+        action={<Button onClick={() => void requestLogin()}>{t.logIn}</Button>}
+      />
+    )
+  } else if (!options.data) {
+    body = (
+      <SkeletonGroup label={t.loading}>
+        <Skeleton height="20rem" />
+      </SkeletonGroup>
+    )
+  } else {
+    body = <ProfileForm options={options.data} initialName={details.name === 'Name' ? '' : details.name} />
+  }
+  return (
+    <div>
+      <h1 className={listStyles.heading}>{t.createTitle}</h1>
+      <p>{t.createIntro}</p>
+      {body}
+    </div>
+  )
+}
+
+function ProfileForm({ options, initialName }: { options: JobSeekerProfileOptions; initialName: string }) {
+  const t = useMessages('profile')
+  const locale = useLocale()
+  const api = useRouteContext({ from: '__root__', select: (context) => context.api })
+  const navigate = useNavigate()
+  const [step, setStep] = useState(1)
+  const [values, setValues] = useState<Values>({ ...EMPTY, name: initialName })
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [resume, setResume] = useState<File | null>(null)
+  const [busy, setBusy] = useState(false)
+  const headingRef = useRef<HTMLHeadingElement>(null)
+
+  const set = <K extends keyof Values>(key: K, value: Values[K]) =>
+    setValues((current) => ({ ...current, [key]: value }))
+  const stepNames = [t.stepPersonal, t.stepWork, t.stepPreferences]
+
+  function validate(): boolean {
+    const schema = STEP_SCHEMAS[step - 1]
+    if (!schema) return false
+    const result = schema.safeParse(values)
+    const next = result.success ? {} : fieldMessages(result.error.issues, locale)
+    if (step === 1 && resume) {
+      if (resume.size > MAX_RESUME_BYTES) next.resume = t.resumeTooLarge
+      else if (!/\.(pdf|docx?)$/i.test(resume.name)) next.resume = t.resumeType
+    }
+    setErrors(next)
+    return Object.keys(next).length === 0
+  }
+
+  async function save() {
+    setBusy(true)
+    let resumeId: string | undefined
+    if (resume) {
+      const uploaded = await uploadResume(api, { file: resume, fileName: resume.name })
+      if (uploaded.kind !== 'ok') {
+        setBusy(false)
+        if (uploaded.kind === 'http-error' && uploaded.status === 413) setErrors({ resume: t.resumeTooLarge })
+        else if (uploaded.kind === 'http-error' && uploaded.status === 415)
+          setErrors({ resume: t.resumeType })
+        else if (uploaded.kind !== 'offline') saveFailed()
+        if (uploaded.kind === 'http-error') setStep(1)
+        return
+      }
+      resumeId = uploaded.data.id
+    }
+    const toNumber = (value: string) => Number(value)
+    const body: JobSeekerProfileBody = {
+      name: values.name.trim(),
+      gender: toNumber(values.gender),
+      qualification: toNumber(values.qualification),
+      specialization: toNumber(values.specialization),
+      past_employer: values.past_employer.trim(),
+      recent_designation: values.recent_designation.trim(),
+      experience: toNumber(values.experience),
+      salary: toNumber(values.salary),
+      job_type: toNumber(values.job_type),
+      work_time: toNumber(values.work_time),
+      shift_timing: toNumber(values.shift_timing),
+      job_category: values.job_category.map(toNumber),
+      locations: values.locations.map(toNumber),
+      ...(resumeId ? { resume: resumeId } : {}),
+    }
+    const result = await saveJobSeekerProfile(api, body)
+    setBusy(false)
+    if (result.kind !== 'ok') {
+      track('profile_save_failure', {
+        properties: { status: result.kind === 'http-error' ? result.status : 0 },
+      })
+      if (result.kind !== 'offline') saveFailed()
+      return
+    }
+    track('profile_save_success')
+    const pending = peekPendingApply()
+    if (pending) {
+      // Back to the job, where the apply goes on (apply-button.tsx).
+      void navigate({ to: '/jobDetails/$job', params: { job: pending.jobSlug } })
+    } else void navigate({ to: '/seeker_profile' })
+  }
+
+  function saveFailed() {
+    showToast({ message: t.saveFailed, title: t.saveTitle, duration: 3000, position: 'top', tone: 'error' })
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    if (busy || !validate()) return
+    if (step < 3) {
+      setStep(step + 1)
+      headingRef.current?.focus()
+      return
+    }
+    void save()
+  }
+
+  const selectProps = (key: 'qualification' | 'specialization' | 'experience' | 'salary') => ({
+    name: key,
+    value: values[key],
+    error: errors[key],
+    placeholder: t.choose,
+    options: choices(options[key]),
+    onChange: (event: ChangeEvent<HTMLSelectElement>) => set(key, event.target.value),
+  })
+  const radioProps = (key: 'gender' | 'job_type' | 'work_time' | 'shift_timing') => ({
+    name: key,
+    value: values[key] || null,
+    error: errors[key],
+    options: choices(options[key]),
+    onChange: (value: string) => set(key, value),
+  })
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stepper
+        label={t.steps}
+        steps={stepNames}
+        current={step}
+        messages={{
+          position: (at, total) => t.stepPosition({ step: at, total }),
+          complete: t.stepComplete,
+          upcoming: t.stepUpcoming,
+        }}
+      />
+      <h2 ref={headingRef} tabIndex={-1}>
+        {stepNames[step - 1]}
+      </h2>
+      {step === 1 && (
+        <>
+          <TextField
+            label={t.name}
+            name="name"
+            autoComplete="name"
+            value={values.name}
+            error={errors.name}
+            onChange={(event) => set('name', event.target.value)}
+          />
+          <RadioGroup legend={t.gender} orientation="horizontal" {...radioProps('gender')} />
+          <Select label={t.qualification} {...selectProps('qualification')} />
+          <Select label={t.specialization} {...selectProps('specialization')} />
+          <p>
+            <label htmlFor="profile-resume">{t.resume}</label>
+            <br />
+            <input
+              id="profile-resume"
+              name="resume"
+              type="file"
+              accept={RESUME_ACCEPT}
+              aria-describedby={
+                errors.resume ? 'profile-resume-hint profile-resume-error' : 'profile-resume-hint'
+              }
+              aria-invalid={errors.resume ? true : undefined}
+              onChange={(event) => setResume(event.target.files?.[0] ?? null)}
+            />
+            <br />
+            <small id="profile-resume-hint">{t.resumeHint}</small>
+            {errors.resume && (
+              <>
+                <br />
+                <strong id="profile-resume-error" role="alert">
+                  {errors.resume}
+                </strong>
+              </>
+            )}
+          </p>
+        </>
+      )}
+      {step === 2 && (
+        <>
+          <TextField
+            label={t.pastEmployer}
+            name="past_employer"
+            value={values.past_employer}
+            error={errors.past_employer}
+            onChange={(event) => set('past_employer', event.target.value)}
+          />
+          <TextField
+            label={t.recentDesignation}
+            name="recent_designation"
+            value={values.recent_designation}
+            error={errors.recent_designation}
+            onChange={(event) => set('recent_designation', event.target.value)}
+          />
+          <Select label={t.experience} {...selectProps('experience')} />
+          <Select label={t.salary} {...selectProps('salary')} />
+        </>
+      )}
+      {step === 3 && (
+        <>
+          <RadioGroup legend={t.jobType} {...radioProps('job_type')} />
+          <RadioGroup legend={t.workTime} {...radioProps('work_time')} />
+          <RadioGroup legend={t.shiftTiming} {...radioProps('shift_timing')} />
+          <CheckboxGroup
+            legend={t.jobCategory}
+            name="job_category"
+            value={values.job_category}
+            error={errors.job_category}
+            options={choices(options.job_category)}
+            onChange={(value) => set('job_category', [...value])}
+          />
+          <CheckboxGroup
+            legend={t.locations}
+            name="locations"
+            value={values.locations}
+            error={errors.locations}
+            options={choices(options.locations)}
+            onChange={(value) => set('locations', [...value])}
+          />
+        </>
+      )}
+      <p>
+        {step > 1 && (
+          <Button variant="secondary" onClick={() => setStep(step - 1)} disabled={busy}>
+            {t.back}
+          </Button>
+        )}{' '}
+        <Button type="submit" disabled={busy}>
+          {step < 3 ? t.next : busy ? t.saving : t.save}
+        </Button>
+      </p>
+    </form>
+  )
+}

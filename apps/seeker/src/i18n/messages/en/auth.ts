@@ -1,0 +1,29 @@
+import type { MessagesOf } from '../../translations.ts'
+
+/** The login modal (spec sections 4, 5 and 8); loaded with the modal, never with a list page. */
+const auth = {
+  title: 'Log in',
+  intro: 'Log in with your mobile number to apply for jobs.',
+  mobileNumber: 'Mobile number',
+  mobileHint: '10 digits, without +91',
+  invalidMobile: 'Enter a valid 10-digit mobile number.',
+  getOtp: 'Get OTP',
+  sendingOtp: 'Sending OTP…',
+  otpLabel: 'OTP',
+  otpSent: ({ mobile }: { mobile: string }) => `Enter the 4-digit code sent to ${mobile}.`,
+  changeNumber: 'Change number',
+  verify: 'Verify and log in',
+  verifying: 'Checking…',
+  resend: 'Resend OTP',
+  resendIn: ({ time }: { time: string }) => `Resend OTP in ${time}`,
+  whatsApp: 'Send me job updates on WhatsApp',
+  failed: 'Something went wrong. Please try again.',
+  close: 'Close',
+  cookiesBlockedTitle: "We can't sign you in",
+  cookiesBlocked:
+    "We can't sign you in. Your browser is currently set to block cookies. Please allow cookies for this site and try again.",
+  loggedIn: 'You are logged in.',
+}
+
+export type AuthMessages = MessagesOf<typeof auth>
+export default auth

@@ -1,0 +1,232 @@
+import type { APIRequestContext, Page } from '@playwright/test'
+import { categoryLocationSlug } from '../../packages/api-client/src/seeker-urls.ts'
+import { expect, test } from './fixtures.ts'
+
+/** A fresh number per test, so the per-number OTP limits never meet across tests. */
+const freshNumber = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`
+
+/** The last code texted to a number (the development SMS outbox; the e2e server turns it on). */
+async function lastCode(request: APIRequestContext, mobile: string, notThis?: string): Promise<string> {
+  let code = ''
+  await expect
+    .poll(async () => {
+      const response = await request.get(`/api/dev/sms-outbox/?mobile_no=${mobile}`)
+      if (!response.ok()) return ''
+      code = ((await response.json()) as { otp: string | null }).otp ?? ''
+      return code && code !== notThis ? code : ''
+    })
+    .not.toBe('')
+  return code
+}
+
+/** Lands on a slug list, filters it and opens the first job; answers the job's title. */
+async function openJobFromFilteredList(page: Page, slug: string, filterLink: string, showJobs: string) {
+  await page.goto(`/jobs/${slug}`)
+  await page.getByRole('link', { name: filterLink }).click()
+  await expect(page).toHaveURL(/\/jobs\/jobsFiltering\?list=/)
+  const filters = page.getByRole('form')
+  await filters.getByRole('button', { name: showJobs }).click()
+  const results = page.getByRole('main').getByRole('article')
+  await expect(results.first()).toBeVisible()
+  await results.first().getByRole('heading', { level: 2 }).getByRole('link').click()
+  await expect(page).toHaveURL(/\/jobs\/jobDetails\/[a-z0-9-]+-\d+$/)
+}
+
+interface Words {
+  filterLink: string
+  showJobs: string
+  apply: RegExp
+  applied: string
+  getOtp: string
+  verify: string
+  mobile: string
+  otp: string
+  next: string
+  save: string
+  login: string
+}
+
+const english: Words = {
+  filterLink: 'Filter jobs',
+  showJobs: 'Show jobs',
+  apply: /^Apply$/,
+  applied: 'Applied',
+  getOtp: 'Get OTP',
+  verify: 'Verify and log in',
+  mobile: 'Mobile number',
+  otp: 'OTP',
+  next: 'Next',
+  save: 'Save profile',
+  login: 'Log in',
+}
+
+const hindi: Words = {
+  filterLink: 'नौकरियाँ फ़िल्टर करें',
+  showJobs: 'नौकरियाँ दिखाएँ',
+  apply: /^आवेदन करें$/,
+  applied: 'आवेदन किया',
+  getOtp: 'OTP पाएँ',
+  verify: 'जाँचें और लॉग इन करें',
+  mobile: 'मोबाइल नंबर',
+  otp: 'OTP',
+  next: 'आगे',
+  save: 'प्रोफ़ाइल सहेजें',
+  login: 'लॉग इन करें',
+}
+
+async function fillProfile(page: Page, words: Words) {
+  const main = page.getByRole('main')
+  // Step 1: about you.
+  await main.getByRole('textbox').first().fill('Ravi Kumar')
+  await main.getByRole('radio').first().check()
+  for (const select of await main.getByRole('combobox').all()) await select.selectOption({ index: 1 })
+  await main.getByRole('button', { name: words.next }).click()
+  // Step 2: work.
+  const boxes = main.getByRole('textbox')
+  await boxes.nth(0).fill('Sri Traders')
+  await boxes.nth(1).fill('Sales executive')
+  for (const select of await main.getByRole('combobox').all()) await select.selectOption({ index: 1 })
+  await main.getByRole('button', { name: words.next }).click()
+  // Step 3: preferences: one choice in each group.
+  for (const group of await main.getByRole('group').all()) {
+    const choice = group.getByRole('radio').or(group.getByRole('checkbox')).first()
+    await choice.check()
+  }
+  await main.getByRole('button', { name: words.save }).click()
+}
+
+async function journey(
+  page: Page,
+  request: APIRequestContext,
+  words: Words,
+  checkA11y: (page: Page) => Promise<void>,
+) {
+  const [sample] = (
+    await (await request.get('/api/classifieds/classifieds/feed_v2/?limit=1&location_slug=hyderabad')).json()
+  ).results as { job_category: { slug: string }; location: { slug: string } }[]
+  if (!sample) throw new Error('the seed has no job in Hyderabad')
+  await openJobFromFilteredList(
+    page,
+    categoryLocationSlug([sample.job_category.slug], sample.location.slug),
+    words.filterLink,
+    words.showJobs,
+  )
+  const jobUrl = page.url()
+
+  // Not logged in: Apply opens the login modal.
+  await page.getByRole('button', { name: words.apply }).click()
+  const modal = page.getByRole('dialog')
+  await expect(modal).toBeVisible()
+  await checkA11y(page)
+  const mobile = freshNumber()
+  await modal.getByRole('textbox', { name: words.mobile }).fill(mobile)
+  await modal.getByRole('button', { name: words.getOtp }).click()
+  const code = await lastCode(request, mobile)
+  await modal.getByRole('textbox', { name: words.otp }).fill(code)
+  await modal.getByRole('button', { name: words.verify }).click()
+  await expect(modal).toBeHidden()
+
+  // No profile yet: the profile's three steps, then back on the job, applied.
+  await expect(page).toHaveURL(/\/jobs\/create_profile$/)
+  await checkA11y(page)
+  await fillProfile(page, words)
+  await expect(page).toHaveURL(jobUrl)
+  await expect(page.getByRole('status').filter({ hasText: words.applied })).toBeVisible()
+  await checkA11y(page)
+
+  // The application is on record: a reload still says so.
+  await page.reload()
+  await expect(page.getByRole('main').getByText(words.applied, { exact: true })).toBeVisible()
+}
+
+test.describe('seeker apply', () => {
+  test('slug list -> filter -> job -> apply -> OTP login -> profile -> back on the job, applied', async ({
+    page,
+    request,
+    pageErrors,
+    checkA11y,
+  }) => {
+    await journey(page, request, english, checkA11y)
+    expect(pageErrors).toEqual([])
+  })
+
+  test('the same journey in Hindi', async ({ page, request, pageErrors, checkA11y }) => {
+    await page.goto('/jobs')
+    await page.getByText('Language:').click()
+    await page.getByRole('link', { name: 'हिन्दी' }).click()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi')
+    await journey(page, request, hindi, checkA11y)
+    expect(pageErrors).toEqual([])
+  })
+
+  test('a wrong OTP shows the server message; resend clears it and counts down again', async ({
+    page,
+    request,
+    checkA11y,
+  }) => {
+    await page.clock.install()
+    await page.goto('/jobs', { waitUntil: 'networkidle' })
+    await page.getByRole('banner').getByRole('button', { name: english.login }).click()
+    const modal = page.getByRole('dialog')
+    const mobile = freshNumber()
+    await modal.getByRole('textbox', { name: english.mobile }).fill(mobile)
+    await modal.getByRole('button', { name: english.getOtp }).click()
+    const code = await lastCode(request, mobile)
+
+    // Too short: the spec's message, nothing sent.
+    const otp = modal.getByRole('textbox', { name: english.otp })
+    await otp.fill('12')
+    await modal.getByRole('button', { name: english.verify }).click()
+    await expect(modal).toContainText('Please enter OTP')
+
+    // Wrong: the server's message.
+    const wrong = code === '0000' ? '1111' : '0000'
+    await otp.fill(wrong)
+    await modal.getByRole('button', { name: english.verify }).click()
+    const error = modal.getByText(/incorrect|invalid|wrong/i)
+    await expect(error).toBeVisible()
+    await checkA11y(page)
+
+    // Resend is disabled while it counts down, then clears the error and the code and counts down again.
+    const resend = modal.getByRole('button', { name: /Resend OTP/ })
+    await expect(resend).toBeDisabled()
+    await page.clock.runFor(31_000)
+    await expect(resend).toBeEnabled()
+    await resend.click()
+    await expect(otp).toHaveValue('')
+    await expect(error).toBeHidden()
+    await expect(resend).toBeDisabled()
+    await expect(resend).toHaveText(/Resend OTP in 0:\d\d/)
+
+    const fresh = await lastCode(request, mobile, code)
+    await otp.fill(fresh)
+    await modal.getByRole('button', { name: english.verify }).click()
+    await expect(modal).toBeHidden()
+
+    // Logged in; logging out posts to the server and the header offers the login again.
+    const banner = page.getByRole('banner')
+    await banner.getByRole('button', { name: 'Log out' }).click()
+    await expect(banner.getByRole('button', { name: english.login })).toBeVisible()
+    expect((await page.context().cookies()).some((cookie) => cookie.name === 'user_id')).toBe(false)
+  })
+
+  test('offline: loading more jobs sends nothing and says No internet connection', async ({
+    page,
+    context,
+    checkA11y,
+  }) => {
+    await page.goto('/jobs', { waitUntil: 'networkidle' })
+    await context.setOffline(true)
+    let sent = false
+    page.on('request', (request) => {
+      if (request.url().includes('/api/')) sent = true
+    })
+    await page.getByRole('button', { name: /load more/i }).click()
+    const toast = page.getByRole('status').filter({ hasText: 'No internet connection' })
+    await expect(toast).toBeVisible()
+    await expect(toast).toContainText('Connection')
+    expect(sent).toBe(false)
+    await checkA11y(page)
+    await context.setOffline(false)
+  })
+})
