@@ -149,7 +149,7 @@ export function Combobox({
 
   useEffect(() => {
     if (active < 0) return
-    // Keeps the highlighted option visible in a list taller than its box; not implemented in every test DOM.
+    // Keeps the highlighted option visible in a list taller than its box; absent from some test DOMs (happy-dom).
     document.getElementById(optionId(active))?.scrollIntoView?.({ block: 'nearest' })
   })
 
