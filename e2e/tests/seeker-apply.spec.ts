@@ -210,6 +210,28 @@ test.describe('seeker apply', () => {
     expect((await page.context().cookies()).some((cookie) => cookie.name === 'user_id')).toBe(false)
   })
 
+  test('a logged-in seeker without a profile sees Profile not created, without the header', async ({
+    page,
+    request,
+    checkA11y,
+  }) => {
+    await page.goto('/jobs', { waitUntil: 'networkidle' })
+    await page.getByRole('banner').getByRole('button', { name: english.login }).click()
+    const modal = page.getByRole('dialog')
+    const mobile = freshNumber()
+    await modal.getByRole('textbox', { name: english.mobile }).fill(mobile)
+    await modal.getByRole('button', { name: english.getOtp }).click()
+    await modal.getByRole('textbox', { name: english.otp }).fill(await lastCode(request, mobile))
+    await modal.getByRole('button', { name: english.verify }).click()
+    await expect(modal).toBeHidden()
+
+    await page.goto('/jobs/seeker_profile')
+    await expect(page.getByText('Profile not created')).toBeVisible()
+    // Spec section 2: the seeker_profile path hides the header.
+    await expect(page.getByRole('banner')).toHaveCount(0)
+    await checkA11y(page)
+  })
+
   test('offline: loading more jobs sends nothing and says No internet connection', async ({
     page,
     context,
