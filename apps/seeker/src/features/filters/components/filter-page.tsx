@@ -1,7 +1,6 @@
-import { Breadcrumbs } from '@localjobs/ui/breadcrumbs'
 import { useQuery } from '@tanstack/react-query'
 import { useRouteContext } from '@tanstack/react-router'
-import { AppLink } from '#src/app/app-link.tsx'
+import { PageBreadcrumbs } from '#src/app/page-breadcrumbs.tsx'
 import { FilteredList } from '#src/features/job-list/components/filtered-list.tsx'
 import { JobCard } from '#src/features/job-list/components/job-card.tsx'
 import * as listStyles from '#src/features/job-list/components/list-page.css.ts'
@@ -18,16 +17,7 @@ export function FilterPage({ loaded }: { loaded: LoadedFilterPage }) {
   const common = useMessages('common')
   return (
     <>
-      <Breadcrumbs
-        className={listStyles.breadcrumbs}
-        label={common.breadcrumb}
-        items={[{ label: common.homePage, href: '/jobs' }, { label: common.jobs }]}
-        renderLink={({ href, className, children }) => (
-          <AppLink href={href} className={className}>
-            {children}
-          </AppLink>
-        )}
-      />
+      <PageBreadcrumbs items={[{ label: common.homePage, href: '/jobs' }, { label: common.jobs }]} />
       <h1 className={listStyles.heading}>{common.filterJobs}</h1>
       <div className={styles.layout}>
         <FilterPanel key={JSON.stringify(loaded.state)} initial={loaded.state} cities={loaded.cities} />

@@ -1,7 +1,6 @@
-import { Breadcrumbs } from '@localjobs/ui/breadcrumbs'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useRouteContext } from '@tanstack/react-router'
-import { AppLink } from '#src/app/app-link.tsx'
+import { PageBreadcrumbs } from '#src/app/page-breadcrumbs.tsx'
 import { JobCard } from '#src/features/job-list/components/job-card.tsx'
 import * as listStyles from '#src/features/job-list/components/job-list.css.ts'
 import * as pageStyles from '#src/features/job-list/components/list-page.css.ts'
@@ -17,16 +16,7 @@ export function SponsoredJobsPage({ locationId }: { locationId: number | undefin
   const { data: jobs } = useSuspenseQuery(promotedJobsQueryOptions(api, locationId))
   return (
     <>
-      <Breadcrumbs
-        className={pageStyles.breadcrumbs}
-        label={t.breadcrumb}
-        items={[{ label: t.homePage, href: '/jobs' }, { label: t.jobs }]}
-        renderLink={({ href, className, children }) => (
-          <AppLink href={href} className={className}>
-            {children}
-          </AppLink>
-        )}
-      />
+      <PageBreadcrumbs items={[{ label: t.homePage, href: '/jobs' }, { label: t.jobs }]} />
       <h1 className={pageStyles.heading}>{t.sponsoredJobs}</h1>
       {jobs.length === 0 ? (
         <div className={listStyles.empty}>

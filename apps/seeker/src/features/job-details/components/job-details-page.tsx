@@ -1,11 +1,10 @@
 import { classifiedDetailsQueryOptions } from '@localjobs/api-client/classifieds/details'
 import { categoryJobsLink } from '@localjobs/api-client/seeker-urls'
-import { Breadcrumbs } from '@localjobs/ui/breadcrumbs'
 import { formatInr, formatPostedDate, formatRelativeTime, formatSalaryRange } from '@localjobs/ui/format'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useRouteContext } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
 import { AppLink } from '#src/app/app-link.tsx'
+import { PageBreadcrumbs } from '#src/app/page-breadcrumbs.tsx'
 import { ApplyButton } from '#src/features/apply/apply-button.tsx'
 import { toJobSummary } from '#src/features/job-list/api/job-list-queries.ts'
 import * as listStyles from '#src/features/job-list/components/list-page.css.ts'
@@ -16,20 +15,6 @@ import type { LoadedJobDetails } from '../api/load-job-details.ts'
 import * as styles from './job-details.css.ts'
 import { SimilarJobs } from './similar-jobs.tsx'
 
-const renderLink = ({
-  href,
-  className,
-  children,
-}: {
-  href: string
-  className: string
-  children: ReactNode
-}) => (
-  <AppLink href={href} className={className}>
-    {children}
-  </AppLink>
-)
-
 /** Spec section 2: one job, or the notice that it is gone. */
 export function JobDetailsPage({ loaded }: { loaded: LoadedJobDetails }) {
   return loaded.kind === 'live' ? <LiveJob id={loaded.id} /> : <GoneJob loaded={loaded} />
@@ -38,15 +23,12 @@ export function JobDetailsPage({ loaded }: { loaded: LoadedJobDetails }) {
 function Trail({ listHref }: { listHref: string }) {
   const common = useMessages('common')
   return (
-    <Breadcrumbs
-      className={listStyles.breadcrumbs}
-      label={common.breadcrumb}
+    <PageBreadcrumbs
       items={[
         { label: common.homePage, href: '/jobs' },
         { label: common.jobs, href: listHref },
         { label: common.jobDetail },
       ]}
-      renderLink={renderLink}
     />
   )
 }

@@ -1,7 +1,6 @@
-import { Breadcrumbs } from '@localjobs/ui/breadcrumbs'
 import { useRouteContext } from '@tanstack/react-router'
 import { lazy } from 'react'
-import { AppLink } from '#src/app/app-link.tsx'
+import { PageBreadcrumbs } from '#src/app/page-breadcrumbs.tsx'
 import { useMessages } from '#src/i18n/translations.ts'
 import { feedJobsQueryOptions } from '../api/job-list-queries.ts'
 import type { LoadedJobList } from '../api/load-job-list.ts'
@@ -15,16 +14,7 @@ export function JobListPage({ loaded, listSlug }: { loaded: LoadedJobList; listS
   const t = useMessages('common')
   return (
     <>
-      <Breadcrumbs
-        className={styles.breadcrumbs}
-        label={t.breadcrumb}
-        items={[{ label: t.homePage, href: '/jobs' }, { label: t.jobs }]}
-        renderLink={({ href, className, children }) => (
-          <AppLink href={href} className={className}>
-            {children}
-          </AppLink>
-        )}
-      />
+      <PageBreadcrumbs items={[{ label: t.homePage, href: '/jobs' }, { label: t.jobs }]} />
       <h1 className={styles.heading}>{loaded.title}</h1>
       <ListActions listSlug={listSlug} />
       {loaded.source.kind === 'feed' ? (

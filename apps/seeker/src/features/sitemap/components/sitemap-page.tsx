@@ -1,7 +1,7 @@
 import { categoryJobsLink, locationJobsLink } from '@localjobs/api-client/seeker-urls'
-import { Breadcrumbs } from '@localjobs/ui/breadcrumbs'
 import { formatNumber } from '@localjobs/ui/format'
 import { AppLink } from '#src/app/app-link.tsx'
+import { PageBreadcrumbs } from '#src/app/page-breadcrumbs.tsx'
 import * as pageStyles from '#src/features/job-list/components/list-page.css.ts'
 import { useMessages } from '#src/i18n/translations.ts'
 import type { SitemapPage } from '../api/load-sitemap-page.ts'
@@ -13,16 +13,7 @@ export function SitemapPageView({ page }: { page: SitemapPage }) {
   const places = useMessages('places')
   return (
     <>
-      <Breadcrumbs
-        className={pageStyles.breadcrumbs}
-        label={t.breadcrumb}
-        items={[{ label: t.homePage, href: '/jobs' }, { label: t.sitemap }]}
-        renderLink={({ href, className, children }) => (
-          <AppLink href={href} className={className}>
-            {children}
-          </AppLink>
-        )}
-      />
+      <PageBreadcrumbs items={[{ label: t.homePage, href: '/jobs' }, { label: t.sitemap }]} />
       <h1 className={pageStyles.heading}>{t.sitemap}</h1>
       <section aria-labelledby="by-category" className={styles.section}>
         <h2 id="by-category" className={styles.heading}>
