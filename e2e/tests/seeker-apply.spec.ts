@@ -1,23 +1,15 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { categoryLocationSlug } from '../../packages/api-client/src/seeker-urls.ts'
 import { expect, test } from './fixtures.ts'
-
-/** A fresh number per test, so the per-number OTP limits never meet across tests. */
-const freshNumber = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`
-
-/** The last code texted to a number (the development SMS outbox; the e2e server turns it on). */
-async function lastCode(request: APIRequestContext, mobile: string, notThis?: string): Promise<string> {
-  let code = ''
-  await expect
-    .poll(async () => {
-      const response = await request.get(`/api/dev/sms-outbox/?mobile_no=${mobile}`)
-      if (!response.ok()) return ''
-      code = ((await response.json()) as { otp: string | null }).otp ?? ''
-      return code && code !== notThis ? code : ''
-    })
-    .not.toBe('')
-  return code
-}
+import {
+  english,
+  fillProfile,
+  freshNumber,
+  hindi,
+  lastCode,
+  logInFromHeader,
+  type Words,
+} from './seeker-session.ts'
 
 /** Lands on a slug list, filters it and opens the first job; answers the job's title. */
 async function openJobFromFilteredList(page: Page, slug: string, filterLink: string, showJobs: string) {
@@ -30,69 +22,6 @@ async function openJobFromFilteredList(page: Page, slug: string, filterLink: str
   await expect(results.first()).toBeVisible()
   await results.first().getByRole('heading', { level: 2 }).getByRole('link').click()
   await expect(page).toHaveURL(/\/jobs\/jobDetails\/[a-z0-9-]+-\d+$/)
-}
-
-interface Words {
-  filterLink: string
-  showJobs: string
-  apply: RegExp
-  applied: string
-  getOtp: string
-  verify: string
-  mobile: string
-  otp: string
-  next: string
-  save: string
-  login: string
-}
-
-const english: Words = {
-  filterLink: 'Filter jobs',
-  showJobs: 'Show jobs',
-  apply: /^Apply$/,
-  applied: 'Applied',
-  getOtp: 'Get OTP',
-  verify: 'Verify and log in',
-  mobile: 'Mobile number',
-  otp: 'OTP',
-  next: 'Next',
-  save: 'Save profile',
-  login: 'Log in',
-}
-
-const hindi: Words = {
-  filterLink: 'नौकरियाँ फ़िल्टर करें',
-  showJobs: 'नौकरियाँ दिखाएँ',
-  apply: /^आवेदन करें$/,
-  applied: 'आवेदन किया',
-  getOtp: 'OTP पाएँ',
-  verify: 'जाँचें और लॉग इन करें',
-  mobile: 'मोबाइल नंबर',
-  otp: 'OTP',
-  next: 'आगे',
-  save: 'प्रोफ़ाइल सहेजें',
-  login: 'लॉग इन करें',
-}
-
-async function fillProfile(page: Page, words: Words) {
-  const main = page.getByRole('main')
-  // Step 1: about you.
-  await main.getByRole('textbox').first().fill('Ravi Kumar')
-  await main.getByRole('radio').first().check()
-  for (const select of await main.getByRole('combobox').all()) await select.selectOption({ index: 1 })
-  await main.getByRole('button', { name: words.next }).click()
-  // Step 2: work.
-  const boxes = main.getByRole('textbox')
-  await boxes.nth(0).fill('Sri Traders')
-  await boxes.nth(1).fill('Sales executive')
-  for (const select of await main.getByRole('combobox').all()) await select.selectOption({ index: 1 })
-  await main.getByRole('button', { name: words.next }).click()
-  // Step 3: preferences: one choice in each group.
-  for (const group of await main.getByRole('group').all()) {
-    const choice = group.getByRole('radio').or(group.getByRole('checkbox')).first()
-    await choice.check()
-  }
-  await main.getByRole('button', { name: words.save }).click()
 }
 
 async function journey(
@@ -216,14 +145,7 @@ test.describe('seeker apply', () => {
     checkA11y,
   }) => {
     await page.goto('/jobs', { waitUntil: 'networkidle' })
-    await page.getByRole('banner').getByRole('button', { name: english.login }).click()
-    const modal = page.getByRole('dialog')
-    const mobile = freshNumber()
-    await modal.getByRole('textbox', { name: english.mobile }).fill(mobile)
-    await modal.getByRole('button', { name: english.getOtp }).click()
-    await modal.getByRole('textbox', { name: english.otp }).fill(await lastCode(request, mobile))
-    await modal.getByRole('button', { name: english.verify }).click()
-    await expect(modal).toBeHidden()
+    await logInFromHeader(page, request)
 
     await page.goto('/jobs/seeker_profile')
     await expect(page.getByText('Profile not created')).toBeVisible()

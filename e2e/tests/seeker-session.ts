@@ -1,0 +1,101 @@
+import type { APIRequestContext, Page } from '@playwright/test'
+import { expect } from './fixtures.ts'
+
+// What the seeker journeys share: fresh numbers, the texted code, logging in from the header, the profile.
+
+/** A fresh number per test, so the per-number OTP limits never meet across tests. */
+export const freshNumber = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`
+
+/** The last code texted to a number (the development SMS outbox; the e2e server turns it on). */
+export async function lastCode(
+  request: APIRequestContext,
+  mobile: string,
+  notThis?: string,
+): Promise<string> {
+  let code = ''
+  await expect
+    .poll(async () => {
+      const response = await request.get(`/api/dev/sms-outbox/?mobile_no=${mobile}`)
+      if (!response.ok()) return ''
+      code = ((await response.json()) as { otp: string | null }).otp ?? ''
+      return code && code !== notThis ? code : ''
+    })
+    .not.toBe('')
+  return code
+}
+
+export interface Words {
+  filterLink: string
+  showJobs: string
+  apply: RegExp
+  applied: string
+  getOtp: string
+  verify: string
+  mobile: string
+  otp: string
+  next: string
+  save: string
+  login: string
+}
+
+export const english: Words = {
+  filterLink: 'Filter jobs',
+  showJobs: 'Show jobs',
+  apply: /^Apply$/,
+  applied: 'Applied',
+  getOtp: 'Get OTP',
+  verify: 'Verify and log in',
+  mobile: 'Mobile number',
+  otp: 'OTP',
+  next: 'Next',
+  save: 'Save profile',
+  login: 'Log in',
+}
+
+export const hindi: Words = {
+  filterLink: 'नौकरियाँ फ़िल्टर करें',
+  showJobs: 'नौकरियाँ दिखाएँ',
+  apply: /^आवेदन करें$/,
+  applied: 'आवेदन किया',
+  getOtp: 'OTP पाएँ',
+  verify: 'जाँचें और लॉग इन करें',
+  mobile: 'मोबाइल नंबर',
+  otp: 'OTP',
+  next: 'आगे',
+  save: 'प्रोफ़ाइल सहेजें',
+  login: 'लॉग इन करें',
+}
+
+export async function fillProfile(page: Page, words: Words) {
+  const main = page.getByRole('main')
+  // Step 1: about you.
+  await main.getByRole('textbox').first().fill('Ravi Kumar')
+  await main.getByRole('radio').first().check()
+  for (const select of await main.getByRole('combobox').all()) await select.selectOption({ index: 1 })
+  await main.getByRole('button', { name: words.next }).click()
+  // Step 2: work.
+  const boxes = main.getByRole('textbox')
+  await boxes.nth(0).fill('Sri Traders')
+  await boxes.nth(1).fill('Sales executive')
+  for (const select of await main.getByRole('combobox').all()) await select.selectOption({ index: 1 })
+  await main.getByRole('button', { name: words.next }).click()
+  // Step 3: preferences: one choice in each group.
+  for (const group of await main.getByRole('group').all()) {
+    const choice = group.getByRole('radio').or(group.getByRole('checkbox')).first()
+    await choice.check()
+  }
+  await main.getByRole('button', { name: words.save }).click()
+}
+
+/** Opens the header's login modal, logs a fresh number in with the texted code; answers the number. */
+export async function logInFromHeader(page: Page, request: APIRequestContext, words: Words = english) {
+  await page.getByRole('banner').getByRole('button', { name: words.login }).click()
+  const modal = page.getByRole('dialog')
+  const mobile = freshNumber()
+  await modal.getByRole('textbox', { name: words.mobile }).fill(mobile)
+  await modal.getByRole('button', { name: words.getOtp }).click()
+  await modal.getByRole('textbox', { name: words.otp }).fill(await lastCode(request, mobile))
+  await modal.getByRole('button', { name: words.verify }).click()
+  await expect(modal).toBeHidden()
+  return mobile
+}
