@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { categoryLocationSlug } from '../../packages/api-client/src/seeker-urls.ts'
 import { expect, test } from './fixtures.ts'
 
@@ -6,6 +7,24 @@ const htmlText = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 const inHtml = (html: string, text: string) =>
   html.includes(htmlText(text)) || html.includes(text.replace(/&/g, '&amp;').replace(/</g, '&lt;'))
+
+/** Holds every script the page asks for until `release` (a page painted, its JavaScript still on the way). */
+async function holdScripts(page: Page) {
+  let open!: () => void
+  const gate = new Promise<void>((resolve) => {
+    open = resolve
+  })
+  const pattern = /\.m?js(\?.*)?$/
+  const hold = async (route: Parameters<Parameters<Page['route']>[1]>[0]) => {
+    await gate
+    await route.continue()
+  }
+  await page.route(pattern, hold)
+  return {
+    // The newest hold answers first; once open it lets everything through.
+    release: () => open(),
+  }
+}
 
 test.describe('seeker job list', () => {
   test('/jobs is server-rendered with the newest seeded jobs', async ({ request, feed }) => {
@@ -32,17 +51,48 @@ test.describe('seeker job list', () => {
     const before = await jobs.count()
     expect(before).toBeGreaterThan(0)
 
-    // The page paints before its scripts run (decision 008); wait until React owns the button.
-    const loadMore = page.getByRole('button', { name: /load more/i })
-    await expect
-      .poll(() =>
-        loadMore.evaluate((button) => Object.keys(button).some((key) => key.startsWith('__reactProps'))),
-      )
-      .toBe(true)
-    await loadMore.click()
+    // No waiting for hydration: a tap before the scripts ran is kept and made once they have.
+    await page.getByRole('button', { name: /load more/i }).click()
     await expect.poll(() => jobs.count()).toBeGreaterThan(before)
 
     await checkA11y(page)
+    expect(pageErrors).toEqual([])
+  })
+
+  test('taps made before the scripts arrive are not lost: Load more, Log in, Apply', async ({
+    page,
+    feed,
+    pageErrors,
+  }) => {
+    // A slow phone: the page is painted, its scripts are still on the way.
+    const scripts = await holdScripts(page)
+
+    await page.goto('/jobs', { waitUntil: 'commit' })
+    const jobs = page.getByRole('main').getByRole('article')
+    const loadMore = page.getByRole('button', { name: /load more/i })
+    await expect(loadMore).toBeVisible()
+    const before = await jobs.count()
+    await loadMore.click()
+    // The tap is seen (the button says it is busy) and made once the scripts have run.
+    await expect(loadMore).toHaveAttribute('aria-busy', 'true')
+    scripts.release()
+    await expect.poll(() => jobs.count()).toBeGreaterThan(before)
+
+    const header = await holdScripts(page)
+    await page.goto('/jobs/sitemap', { waitUntil: 'commit' })
+    await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click()
+    header.release()
+    await expect(page.getByRole('dialog')).toBeVisible()
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click()
+
+    const [job] = (await feed({ limit: 1 })).results
+    if (!job) throw new Error('the seed produced no jobs')
+    const details = await holdScripts(page)
+    await page.goto(`/jobs/jobDetails/${job.id}`, { waitUntil: 'commit' })
+    await page.getByRole('button', { name: /^Apply$/ }).click()
+    details.release()
+    // Not logged in: Apply opens the login modal.
+    await expect(page.getByRole('dialog')).toBeVisible()
     expect(pageErrors).toEqual([])
   })
 

@@ -10,6 +10,7 @@ import {
   type NativeBridge,
   readCookie,
 } from './app-context.ts'
+import type { AuthRecovery } from './auth-recovery.ts'
 import { type ApiRequest, type CallOptions, toSearchParams } from './call.ts'
 import {
   ApiError,
@@ -20,6 +21,7 @@ import {
   OFFLINE_TOAST,
   toErrorBody,
 } from './errors.ts'
+import { safely } from './safely.ts'
 import { localStorageTokenStore, memoryTokenStore, type TokenStore } from './token-store.ts'
 
 // Kept here so existing imports of '@localjobs/api-client/client' go on working.
@@ -202,7 +204,7 @@ async function readBody(response: Response): Promise<{ parsed: boolean; value: u
   }
 }
 
-interface ResolvedAuth {
+export interface ResolvedAuth {
   headers: Record<string, string>
   /** Where the token came from; a 401 is handled differently for each. */
   source: 'bridge' | 'store' | null
@@ -210,20 +212,6 @@ interface ResolvedAuth {
 }
 
 const NO_AUTH: ResolvedAuth = { headers: {}, source: null, token: null }
-
-/**
- * Runs UI code (listeners, navigation, the bridge) so that its failure cannot fail the API call that
- * triggered it; the error is rethrown on its own, where error reporting sees it.
- */
-function safely(action: () => void): void {
-  try {
-    action()
-  } catch (error) {
-    queueMicrotask(() => {
-      throw error
-    })
-  }
-}
 
 const defaultIsOnline = () => (globalThis.navigator as { onLine?: boolean } | undefined)?.onLine !== false
 
@@ -315,6 +303,30 @@ export function createApiClient({
     return { kind: 'offline', error: true }
   }
 
+  // What a 401 sets off (one shared refresh, signing out, asking the app) loads on the first 401 only: a
+  // seeker never needs it, and it stays out of every page's first-load JavaScript.
+  let recovery: Promise<AuthRecovery> | undefined
+  const loadRecovery = () => {
+    recovery ??= import('./auth-recovery.ts').then(
+      ({ createAuthRecovery }) =>
+        createAuthRecovery({
+          tokenStore,
+          currentBridge,
+          emit,
+          exchange,
+          onAuthFailure,
+          signInPath,
+          webViewAuthFailure,
+          refreshPath: TOKEN_REFRESH_PATH,
+        }),
+      (error: unknown) => {
+        recovery = undefined
+        throw error
+      },
+    )
+    return recovery
+  }
+
   /** One request and its answer, with no auth recovery. */
   async function exchange(
     request: ApiRequest,
@@ -349,75 +361,6 @@ export function createApiClient({
     }
   }
 
-  // The one refresh shared by every request that got a 401 while it runs (spec section 8).
-  let refreshing: Promise<string | ApiFailure | null> | undefined
-  // The token whose failure was already handled, so a burst of 401s signs out once.
-  let failedFor: { token: string | null } | undefined
-
-  function failAuth(reason: AuthFailure['reason'], token: string | null) {
-    // Calls made with no token after a sign-out belong to the same episode.
-    if (failedFor && (failedFor.token === token || token === null)) return
-    failedFor = { token }
-    tokenStore.clear()
-    const appBridge = currentBridge()
-    if (appBridge) {
-      const choice = typeof webViewAuthFailure === 'function' ? webViewAuthFailure() : webViewAuthFailure
-      const failure: AuthFailure = {
-        reason,
-        action: choice === 'close-web-form' ? 'native-close-web-form' : 'native-logout',
-      }
-      emit('auth-failure', failure)
-      safely(() => (choice === 'close-web-form' ? appBridge.closeWebForm() : appBridge.logout()))
-      return
-    }
-    const failure: AuthFailure = { reason, action: 'sign-in' }
-    emit('auth-failure', failure)
-    safely(() =>
-      onAuthFailure
-        ? onAuthFailure(failure)
-        : (globalThis as { location?: { assign?: (url: string) => void } }).location?.assign?.(signInPath),
-    )
-  }
-
-  async function refresh(usedToken: string | null): Promise<string | ApiFailure | null> {
-    const stored = tokenStore.get()
-    if (!stored?.refresh) {
-      failAuth('no-refresh-token', usedToken)
-      return null
-    }
-    // No caller's signal: one caller cancelling must not cancel the refresh the others wait for.
-    const answer = await exchange(
-      { method: 'POST', path: TOKEN_REFRESH_PATH, json: { refresh: stored.refresh }, auth: 'none' },
-      {},
-      undefined,
-    )
-    if (answer.kind === 'ok') {
-      const data = answer.data as { access?: unknown; refresh?: unknown } | null
-      if (typeof data?.access === 'string' && data.access !== '') {
-        tokenStore.set({
-          access: data.access,
-          refresh: typeof data.refresh === 'string' && data.refresh !== '' ? data.refresh : undefined,
-        })
-        failedFor = undefined
-        return data.access
-      }
-    }
-    // No answer at all is not a refusal: keep the tokens, the next call can try again.
-    if (answer.kind === 'unreachable' || answer.kind === 'offline') return answer
-    failAuth('refresh-rejected', usedToken)
-    return null
-  }
-
-  /** A token newer than the one that got the 401: another request's refresh, or this one's. */
-  function renewedToken(usedToken: string | null): Promise<string | ApiFailure | null> {
-    const stored = tokenStore.get()
-    if (stored && stored.access !== usedToken) return Promise.resolve(stored.access)
-    refreshing ??= refresh(usedToken).finally(() => {
-      refreshing = undefined
-    })
-    return refreshing
-  }
-
   async function attempt(request: ApiRequest, signal: AbortSignal | undefined): Promise<ApiResult<unknown>> {
     if (signal?.aborted) return { kind: 'canceled', error: true }
     if (!isOnline()) return offline()
@@ -431,22 +374,12 @@ export function createApiClient({
       first = await exchange(request, auth.headers, signal)
     }
     if (first.kind !== 'http-error' || first.status !== 401 || request.auth === 'none') return first
-
-    if (auth.source === 'bridge') {
-      // The app owns its token; we hold no refresh token for it.
-      failAuth('app-token-rejected', auth.token)
-      return first
-    }
-    // A seeker's cookie session has nothing to refresh: the UI asks them to log in.
-    if (request.auth !== 'advertiser') return first
-
-    const token = await renewedToken(auth.token)
-    if (token === null) return first
-    if (typeof token !== 'string') return token
-    if (signal?.aborted) return { kind: 'canceled', error: true }
-    const retried = await exchange(request, { [HEADERS.authorization]: `Bearer ${token}` }, signal)
-    if (retried.kind === 'http-error' && retried.status === 401) failAuth('unauthorized-after-refresh', token)
-    return retried
+    // A seeker's cookie session has nothing to refresh (the UI asks them to log in), unless the app's
+    // bridge token was refused.
+    if (auth.source !== 'bridge' && request.auth !== 'advertiser') return first
+    const recovery = await loadRecovery().catch(() => undefined)
+    // The recovery's chunk did not arrive (the connection dropped): the 401 stands, the next call retries.
+    return recovery ? recovery.recover(request, auth, first, signal) : first
   }
 
   async function send<T>(

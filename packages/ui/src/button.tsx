@@ -1,5 +1,14 @@
-import type { ComponentProps, ComponentPropsWithoutRef, ElementType, ReactNode } from 'react'
+import {
+  type ComponentProps,
+  type ComponentPropsWithoutRef,
+  type ElementType,
+  type ReactNode,
+  type Ref,
+  useMemo,
+  useRef,
+} from 'react'
 import * as styles from './button.css.ts'
+import { EARLY_CLICK_ATTRIBUTE, useEarlyClick } from './early-click.ts'
 
 export type ButtonVariant = keyof typeof styles.variant
 
@@ -27,12 +36,20 @@ export function Button({
   className,
   type = 'button',
   onClick,
+  ref,
   ...props
 }: ButtonProps) {
+  const own = useRef<HTMLButtonElement>(null)
+  // A script-only button keeps a tap made before the page's scripts ran (early-click.ts).
+  useEarlyClick(own)
+  const merged = useMemo(() => mergeRefs(own, ref), [ref])
   return (
     <button
       {...props}
+      ref={merged}
       type={type}
+      // The early-tap script may have marked it busy before it hydrated: not a mismatch.
+      {...(type === 'button' ? { [EARLY_CLICK_ATTRIBUTE]: '', suppressHydrationWarning: true } : {})}
       className={buttonClassName({ variant, fullWidth }, className)}
       aria-busy={busy || undefined}
       // aria-disabled keeps a busy button focusable, so screen readers do not lose their place.
@@ -40,6 +57,15 @@ export function Button({
       onClick={busy ? (event) => event.preventDefault() : onClick}
     />
   )
+}
+
+function mergeRefs<T>(own: { current: T | null }, theirs: Ref<T> | undefined) {
+  if (!theirs) return own
+  return (element: T | null) => {
+    own.current = element
+    if (typeof theirs === 'function') theirs(element)
+    else theirs.current = element
+  }
 }
 
 export type ButtonLinkProps<C extends ElementType = 'a'> = StyleProps & {

@@ -1,4 +1,5 @@
 import { globalStyle } from '@vanilla-extract/css'
+import { EARLY_PENDING_ATTRIBUTE } from './early-click.ts'
 import { vars } from './theme.css.ts'
 
 /** Page-wide base styles; an app imports this module once, in its root route. */
@@ -40,3 +41,7 @@ globalStyle('*', {
     },
   },
 })
+
+// A button tapped before the page's scripts ran (early-click.ts): it is pressed again once they have, and
+// looks busy until then.
+globalStyle(`button[${EARLY_PENDING_ATTRIBUTE}]`, { opacity: 0.6, cursor: 'progress' })

@@ -1,3 +1,4 @@
+import { EARLY_CLICK_SCRIPT } from '@localjobs/ui/early-click'
 import { describe, expect, it } from 'vitest'
 import { absoluteUrl, documentHead, pageHead } from './head.ts'
 
@@ -59,6 +60,8 @@ describe('documentHead', () => {
     expect(head.meta).toContainEqual({ name: 'viewport', content: 'width=device-width, initial-scale=1' })
     expect(head.meta).not.toContainEqual({ name: 'robots', content: 'noindex' })
     expect(head.links).toEqual([{ rel: 'icon', href: '/hire/favicon.svg', type: 'image/svg+xml' }])
+    // Every page keeps the taps made before its scripts ran.
+    expect(head.scripts).toEqual([{ children: EARLY_CLICK_SCRIPT }])
   })
 
   it('titles a missing page honestly and keeps it out of search results', () => {

@@ -1,3 +1,4 @@
+import { EARLY_CLICK_SCRIPT } from '@localjobs/ui/early-click'
 import { DEFAULT_LOCALE, LANGUAGE_PARAM, LOCALES, type Locale } from './locale.ts'
 
 /** What titles, the favicon and canonical URLs need to know about an app. */
@@ -77,7 +78,8 @@ export interface DocumentHeadContext {
 
 /**
  * The root route's `head`: what every page has, `title` for a page that sets none of its own, and an honest
- * title for a missing page. Use it as `head: documentHead(seekerApp, 'LocalJobs: local jobs near you')`.
+ * title for a missing page, and the inline script that keeps taps made before the app's scripts ran (see
+ * @localjobs/ui/early-click). Use it as `head: documentHead(seekerApp, 'LocalJobs: local jobs near you')`.
  */
 export function documentHead(app: AppIdentity, title: string, notFoundTitle = 'Page not found') {
   return ({ matches }: DocumentHeadContext) => {
@@ -92,6 +94,8 @@ export function documentHead(app: AppIdentity, title: string, notFoundTitle = 'P
         ...(missing ? [{ name: 'robots', content: 'noindex' }] : []),
       ],
       links: [{ rel: 'icon', href: `${app.basePath}/favicon.svg`, type: 'image/svg+xml' }],
+      // Keeps a tap on a script-only button made before the scripts ran (see @localjobs/ui/early-click).
+      scripts: [{ children: EARLY_CLICK_SCRIPT }],
     }
   }
 }

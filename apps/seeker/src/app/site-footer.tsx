@@ -1,3 +1,4 @@
+import { findAJobLink } from '@localjobs/api-client/seeker-urls'
 import { useParams, useRouteContext, useRouter } from '@tanstack/react-router'
 import { createIsomorphicFn } from '@tanstack/react-start'
 import { useEffect, useRef } from 'react'
@@ -33,16 +34,15 @@ export function SiteFooter() {
     links: context.serverOnly.footerLinks,
     listSlug: slug,
   }))
-  // The server wrote 'Find a job' for the first page; after a navigation it follows the new list.
+  // The server wrote 'Find a job' for the first page; after a navigation it follows the new list. (A static
+  // import: a dynamic one of a module the entry holds anyway would keep every export of it.)
   const first = useRef(true)
   useEffect(() => {
     if (first.current) {
       first.current = false
       return
     }
-    void import('@localjobs/api-client/seeker-urls').then(({ findAJobLink }) =>
-      ref.current?.querySelector('[data-find-a-job]')?.setAttribute('href', findAJobLink(slug)),
-    )
+    ref.current?.querySelector('[data-find-a-job]')?.setAttribute('href', findAJobLink(slug))
   }, [slug])
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: delegated navigation for the links inside, which keep their own keyboard behaviour

@@ -1,5 +1,6 @@
+import { EARLY_CLICK_ATTRIBUTE, useEarlyClick } from '@localjobs/ui/early-click'
 import { useRouteContext } from '@tanstack/react-router'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { useMessages } from '#src/i18n/translations.ts'
 import { requestLogin, setLoginDetails, useLoginDetails } from './login-state.ts'
 
@@ -9,9 +10,19 @@ export function AccountButton({ className }: { className: string }) {
   const details = useLoginDetails()
   const api = useRouteContext({ from: '__root__', select: (context) => context.api })
   const [busy, setBusy] = useState(false)
+  const logIn = useRef<HTMLButtonElement>(null)
+  // 'Log in' tapped before the page's scripts ran opens the modal once they have.
+  useEarlyClick(logIn)
   if (!details) {
     return (
-      <button type="button" className={className} onClick={() => void requestLogin()}>
+      <button
+        ref={logIn}
+        type="button"
+        className={className}
+        onClick={() => void requestLogin()}
+        suppressHydrationWarning
+        {...{ [EARLY_CLICK_ATTRIBUTE]: '' }}
+      >
         {t.logIn}
       </button>
     )
