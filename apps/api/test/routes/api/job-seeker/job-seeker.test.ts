@@ -310,6 +310,49 @@ describe('resumes', () => {
     ).toBe(404)
   })
 
+  it('is edited by saving it again: new values, lists included; the resume kept when named again', async () => {
+    const seeker = await login(test)
+    const resume = (await upload(seeker.cookie, pdfFile(120), 'cv.pdf')).json() as ResumeInfo
+    const created = (
+      await putProfile(seeker.cookie, { ...aProfile, resume: resume.id })
+    ).json() as JobSeekerProfile
+    const edited = await putProfile(seeker.cookie, {
+      ...aProfile,
+      past_employer: 'Lakshmi Motors',
+      experience: 3,
+      job_category: [2, 3],
+      resume: resume.id,
+    })
+    expect(edited.statusCode).toBe(200)
+    const read = (await getProfile(seeker.cookie)).json() as JobSeekerProfile
+    expect(read).toMatchObject({
+      past_employer: 'Lakshmi Motors',
+      experience: 3,
+      job_category: [2, 3],
+      name: aProfile.name,
+      resume: { id: resume.id, file_name: 'cv.pdf' },
+      created_at: created.created_at,
+    })
+    expect(read.titles.job_category).toHaveLength(2)
+    expect(Date.parse(read.updated_at)).toBeGreaterThanOrEqual(Date.parse(created.updated_at))
+    const download = await test.app.inject({
+      url: `/api${resume.download_path}`,
+      headers: { cookie: seeker.cookie },
+    })
+    expect(download.rawPayload.equals(pdfFile(120))).toBe(true)
+    // Still one profile: the status says created, and another seeker's profile is untouched.
+    expect((await status(seeker.cookie, seeker.userId)).json()).toEqual({ status: 2 })
+    expect(((await getProfile(ravi.cookie)).json() as JobSeekerProfile).past_employer).toBe(
+      aProfile.past_employer,
+    )
+    // A save without `resume` replaces the profile without one: the file is gone.
+    expect(((await putProfile(seeker.cookie, aProfile)).json() as JobSeekerProfile).resume).toBeNull()
+    expect(
+      (await test.app.inject({ url: `/api${resume.download_path}`, headers: { cookie: seeker.cookie } }))
+        .statusCode,
+    ).toBe(404)
+  })
+
   it("refuses a profile that names another seeker's resume", async () => {
     const theirs = (await upload(ravi.cookie, pdfFile())).json() as ResumeInfo
     const response = await putProfile(sita.cookie, { ...aProfile, resume: theirs.id })

@@ -1,11 +1,13 @@
 import {
-  type JobSeekerProfileBody,
+  type JobSeekerProfile,
   type JobSeekerProfileOptions,
+  jobSeekerProfileKeys,
   jobSeekerProfileOptionsQueryOptions,
   type ProfileOption,
   saveJobSeekerProfile,
   uploadResume,
 } from '@localjobs/api-client/job-seeker/profile'
+import { jobSeekerKeys, PROFILE_CREATED_STATUS } from '@localjobs/api-client/job-seeker/status'
 import { Button } from '@localjobs/ui/button'
 import { CheckboxGroup } from '@localjobs/ui/checkbox-group'
 import { EmptyState } from '@localjobs/ui/empty-state'
@@ -20,14 +22,21 @@ import {
   seekerProfileStep2Schema,
   seekerProfileStep3Schema,
 } from '@localjobs/validation/seeker-profile'
-import { useQuery } from '@tanstack/react-query'
-import { useNavigate, useRouteContext } from '@tanstack/react-router'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { Link, useNavigate, useRouteContext } from '@tanstack/react-router'
 import { type ChangeEvent, type FormEvent, type ReactNode, useRef, useState } from 'react'
 import { track } from '#src/app/analytics.ts'
 import { showToast } from '#src/app/toasts.tsx'
 import { peekPendingApply } from '#src/features/apply/pending-apply.ts'
 import { requestLogin, useLoginDetails } from '#src/features/auth/login-state.ts'
 import * as listStyles from '#src/features/job-list/components/list-page.css.ts'
+import {
+  EMPTY_PROFILE_VALUES,
+  type ProfileValues,
+  profileBody,
+  valuesFromProfile,
+} from '#src/features/profile/profile-values.ts'
+import { useOwnProfile } from '#src/features/profile/use-own-profile.ts'
 import { useLocale, useMessages } from '#src/i18n/translations.ts'
 
 /** Largest resume the API takes (its MAX_RESUME_BYTES default, 5 MiB). */
@@ -35,49 +44,22 @@ const MAX_RESUME_BYTES = 5 * 1024 * 1024
 const RESUME_ACCEPT =
   '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document'
 
-interface Values {
-  name: string
-  gender: string
-  qualification: string
-  specialization: string
-  past_employer: string
-  recent_designation: string
-  experience: string
-  salary: string
-  job_type: string
-  work_time: string
-  shift_timing: string
-  job_category: string[]
-  locations: string[]
-}
-
-const EMPTY: Values = {
-  name: '',
-  gender: '',
-  qualification: '',
-  specialization: '',
-  past_employer: '',
-  recent_designation: '',
-  experience: '',
-  salary: '',
-  job_type: '',
-  work_time: '',
-  shift_timing: '',
-  job_category: [],
-  locations: [],
-}
-
 const STEP_SCHEMAS = [seekerProfileStep1Schema, seekerProfileStep2Schema, seekerProfileStep3Schema] as const
 
 const choices = (options: readonly ProfileOption[]) =>
   options.map((option) => ({ value: String(option.id), label: option.title }))
 
-/** Spec sections 3 and 4: the job profile in three steps; saved at the end, then back to the job. */
+/**
+ * Spec sections 3 and 4: the job profile in three steps; saved at the end, then back to the job (or the
+ * summary). A seeker who has a profile edits it here: the form starts from what is saved.
+ */
 export function CreateProfilePage() {
   const t = useMessages('profile')
   const details = useLoginDetails()
   const api = useRouteContext({ from: '__root__', select: (context) => context.api })
   const options = useQuery({ ...jobSeekerProfileOptionsQueryOptions(api), enabled: details !== null })
+  const own = useOwnProfile(details)
+  const editing = own.profile !== undefined
 
   let body: ReactNode
   if (!details) {
@@ -87,39 +69,84 @@ export function CreateProfilePage() {
         action={<Button onClick={() => void requestLogin()}>{t.logIn}</Button>}
       />
     )
-  } else if (!options.data) {
+  } else if (own.failed || options.isError) {
+    body = (
+      <EmptyState
+        title={t.loadFailed}
+        action={
+          <Button
+            onClick={() => {
+              if (own.failed) own.retry()
+              if (options.isError) void options.refetch()
+            }}
+          >
+            {t.retry}
+          </Button>
+        }
+      />
+    )
+  } else if (!options.data || (!own.notCreated && !own.profile)) {
     body = (
       <SkeletonGroup label={t.loading}>
         <Skeleton height="20rem" />
       </SkeletonGroup>
     )
   } else {
-    body = <ProfileForm options={options.data} initialName={details.name === 'Name' ? '' : details.name} />
+    body = (
+      <ProfileForm
+        options={options.data}
+        saved={own.profile ?? null}
+        userId={details.id}
+        initialName={details.name === 'Name' ? '' : details.name}
+      />
+    )
   }
   return (
     <div>
-      <h1 className={listStyles.heading}>{t.createTitle}</h1>
-      <p>{t.createIntro}</p>
+      <h1 className={listStyles.heading}>{editing ? t.editTitle : t.createTitle}</h1>
+      <p>{editing ? t.editIntro : t.createIntro}</p>
       {body}
     </div>
   )
 }
 
-function ProfileForm({ options, initialName }: { options: JobSeekerProfileOptions; initialName: string }) {
+interface ProfileFormProps {
+  options: JobSeekerProfileOptions
+  /** the profile as saved (editing), or null (creating) */
+  saved: JobSeekerProfile | null
+  userId: number
+  initialName: string
+}
+
+function ProfileForm({ options, saved, userId, initialName }: ProfileFormProps) {
   const t = useMessages('profile')
   const locale = useLocale()
   const api = useRouteContext({ from: '__root__', select: (context) => context.api })
+  const queryClient = useQueryClient()
   const navigate = useNavigate()
   const [step, setStep] = useState(1)
-  const [values, setValues] = useState<Values>({ ...EMPTY, name: initialName })
+  const [values, setValues] = useState<ProfileValues>(() =>
+    saved ? valuesFromProfile(saved) : { ...EMPTY_PROFILE_VALUES, name: initialName },
+  )
   const [errors, setErrors] = useState<Record<string, string>>({})
+  /** a newly chosen file; null keeps the current resume (editing) or sends none (creating) */
   const [resume, setResume] = useState<File | null>(null)
   const [busy, setBusy] = useState(false)
   const headingRef = useRef<HTMLHeadingElement>(null)
+  const fileRef = useRef<HTMLInputElement>(null)
+  // A file uploaded by a save whose profile call then failed: the retry reuses it instead of uploading again.
+  const uploaded = useRef<{ file: File; id: string } | null>(null)
+  const current = saved?.resume ?? null
 
-  const set = <K extends keyof Values>(key: K, value: Values[K]) =>
-    setValues((current) => ({ ...current, [key]: value }))
+  const set = <K extends keyof ProfileValues>(key: K, value: ProfileValues[K]) =>
+    setValues((previous) => ({ ...previous, [key]: value }))
   const stepNames = [t.stepPersonal, t.stepWork, t.stepPreferences]
+
+  function chooseResume(file: File | null) {
+    setResume(file)
+    setErrors(({ resume: _dropped, ...rest }) => rest)
+    if (!file && fileRef.current) fileRef.current.value = ''
+  }
 
   function validate(): boolean {
     const schema = STEP_SCHEMAS[step - 1]
@@ -136,38 +163,31 @@ function ProfileForm({ options, initialName }: { options: JobSeekerProfileOption
 
   async function save() {
     setBusy(true)
-    let resumeId: string | undefined
-    if (resume) {
-      const uploaded = await uploadResume(api, { file: resume, fileName: resume.name })
-      if (uploaded.kind !== 'ok') {
+    let resumeId = current?.id
+    if (resume && uploaded.current?.file === resume) resumeId = uploaded.current.id
+    else if (resume) {
+      const result = await uploadResume(api, { file: resume, fileName: resume.name })
+      if (result.kind !== 'ok') {
         setBusy(false)
-        if (uploaded.kind === 'http-error' && uploaded.status === 413) setErrors({ resume: t.resumeTooLarge })
-        else if (uploaded.kind === 'http-error' && uploaded.status === 415)
-          setErrors({ resume: t.resumeType })
-        else if (uploaded.kind !== 'offline') saveFailed()
-        if (uploaded.kind === 'http-error') setStep(1)
+        const refused =
+          result.kind === 'http-error' && result.status === 413
+            ? t.resumeTooLarge
+            : result.kind === 'http-error' && result.status === 415
+              ? t.resumeType
+              : null
+        if (refused) {
+          // Back to the file, which is dropped: everything else stays as typed.
+          setStep(1)
+          setResume(null)
+          setErrors({ resume: refused })
+          requestAnimationFrame(() => fileRef.current?.focus())
+        } else if (result.kind !== 'offline') saveFailed()
         return
       }
-      resumeId = uploaded.data.id
+      uploaded.current = { file: resume, id: result.data.id }
+      resumeId = result.data.id
     }
-    const toNumber = (value: string) => Number(value)
-    const body: JobSeekerProfileBody = {
-      name: values.name.trim(),
-      gender: toNumber(values.gender),
-      qualification: toNumber(values.qualification),
-      specialization: toNumber(values.specialization),
-      past_employer: values.past_employer.trim(),
-      recent_designation: values.recent_designation.trim(),
-      experience: toNumber(values.experience),
-      salary: toNumber(values.salary),
-      job_type: toNumber(values.job_type),
-      work_time: toNumber(values.work_time),
-      shift_timing: toNumber(values.shift_timing),
-      job_category: values.job_category.map(toNumber),
-      locations: values.locations.map(toNumber),
-      ...(resumeId ? { resume: resumeId } : {}),
-    }
-    const result = await saveJobSeekerProfile(api, body)
+    const result = await saveJobSeekerProfile(api, profileBody(values, resumeId))
     setBusy(false)
     if (result.kind !== 'ok') {
       track('profile_save_failure', {
@@ -177,6 +197,8 @@ function ProfileForm({ options, initialName }: { options: JobSeekerProfileOption
       return
     }
     track('profile_save_success')
+    queryClient.setQueryData(jobSeekerProfileKeys.profile(api), result.data)
+    queryClient.setQueryData(jobSeekerKeys.status(api, userId), { status: PROFILE_CREATED_STATUS })
     const pending = peekPendingApply()
     if (pending) {
       // Back to the job, where the apply goes on (apply-button.tsx).
@@ -244,21 +266,47 @@ function ProfileForm({ options, initialName }: { options: JobSeekerProfileOption
           <Select label={t.qualification} {...selectProps('qualification')} />
           <Select label={t.specialization} {...selectProps('specialization')} />
           <p>
-            <label htmlFor="profile-resume">{t.resume}</label>
+            <label htmlFor="profile-resume">{current ? t.resumeReplace : t.resume}</label>
             <br />
             <input
+              ref={fileRef}
               id="profile-resume"
               name="resume"
               type="file"
               accept={RESUME_ACCEPT}
-              aria-describedby={
-                errors.resume ? 'profile-resume-hint profile-resume-error' : 'profile-resume-hint'
-              }
+              aria-describedby={[
+                current ? 'profile-resume-current' : '',
+                'profile-resume-hint',
+                errors.resume ? 'profile-resume-error' : '',
+              ]
+                .filter(Boolean)
+                .join(' ')}
               aria-invalid={errors.resume ? true : undefined}
-              onChange={(event) => setResume(event.target.files?.[0] ?? null)}
+              onChange={(event) => chooseResume(event.target.files?.[0] ?? null)}
             />
             <br />
             <small id="profile-resume-hint">{t.resumeHint}</small>
+            {current && (
+              <>
+                <br />
+                <span id="profile-resume-current">{t.resumeCurrent({ name: current.file_name })}</span>
+              </>
+            )}
+            {resume && (
+              <>
+                <br />
+                {/* The input forgets its file when the step changes; this line remembers it. */}
+                <span>{t.resumeChosen({ name: resume.name })}</span>
+                {current && (
+                  <>
+                    {' '}
+                    <Button variant="secondary" onClick={() => chooseResume(null)}>
+                      {t.keepResume}
+                    </Button>
+                  </>
+                )}
+              </>
+            )}
             {errors.resume && (
               <>
                 <br />
@@ -322,6 +370,12 @@ function ProfileForm({ options, initialName }: { options: JobSeekerProfileOption
         <Button type="submit" disabled={busy}>
           {step < 3 ? t.next : busy ? t.saving : t.save}
         </Button>
+        {saved && (
+          <>
+            {' '}
+            <Link to="/seeker_profile">{t.cancel}</Link>
+          </>
+        )}
       </p>
     </form>
   )
