@@ -140,6 +140,8 @@ describe('loadJobList', () => {
     const last = requests.at(-1)
     expect(last?.method).toBe('POST')
     expect(await last?.json()).toEqual({ page: 1, location_ids: [9, 31], filters: [] })
+    // Not the feed first: its 404 would show as a console error in the browser.
+    expect(requests.filter((request) => request.url.includes('/feed_v2/'))).toEqual([])
   })
 
   it('moves two cities in another order to the canonical address, with a 301', async () => {

@@ -63,7 +63,10 @@ export async function loadJobList(
   const parsed = parseSeekerListSlug(slug)
   if (!parsed) throw notFound()
 
-  if (parsed.kind === 'category-location' || parsed.kind === 'locations') {
+  // 'jobs-in-a-and-b' is several cities, which the feed does not take: straight to apply_filters (asking
+  // the feed first would log a 404 in the browser on every client-side visit).
+  const severalCities = parsed.kind === 'locations' && parsed.locations.includes('-and-')
+  if (parsed.kind === 'category-location' || (parsed.kind === 'locations' && !severalCities)) {
     const query: FeedListQuery =
       parsed.kind === 'locations'
         ? { location_slug: parsed.locations }
