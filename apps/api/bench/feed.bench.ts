@@ -90,6 +90,8 @@ try {
       name: 'filters, salary slug',
       body: { location_id: 9, filters: [], salary_min: 20_000, salary_max: 30_000 },
     },
+    // The list slug jobs-in-{a}-and-{b}: two cities, location_id IN (...).
+    { name: 'filters, two cities', body: { location_ids: [9, 31], filters: [] } },
   ]
   const applyFiltersUrl = `${address}/api/classifieds/classifieds/apply_filters/`
   const postJson = async (body: object) =>

@@ -39,6 +39,7 @@ import locationsRoutes from '#src/routes/api/locations/locations.ts'
 import otpRoutes from '#src/routes/api/login/otp.ts'
 import passwordRoutes from '#src/routes/api/login/password.ts'
 import notificationsRoutes from '#src/routes/api/notifications/notifications.ts'
+import cleanup from '#src/services/cleanup.ts'
 
 export interface BuildAppOptions {
   /** An open, migrated database (see createDatabase / prepareDatabase); the caller closes it. */
@@ -110,6 +111,7 @@ export function buildApp({
   app.register(accountsRepository)
   app.register(seekersRepository)
   app.register(auth)
+  app.register(cleanup, { intervalMinutes: env.CLEANUP_INTERVAL_MINUTES })
   if (beforeRoutes) app.register(fp(async (root) => beforeRoutes(root), { name: 'host-plugins' }))
 
   // Routes, at the spec's paths under /api

@@ -101,6 +101,8 @@ const envShape = {
     .default(5000),
   OTP_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   SESSION_TTL_DAYS: wholeNumber(1, 365).default(30),
+  /** Minutes between sweeps of expired sessions and old OTP rows (services/cleanup.ts); 0 turns it off. */
+  CLEANUP_INTERVAL_MINUTES: wholeNumber(0, 10_080).default(60),
   COOKIE_SECURE: flag.optional(),
   TEST_OTP_NUMBERS: testOtpNumbers.optional(),
   ALLOW_TEST_OTP_IN_PRODUCTION: flag.default(false),

@@ -48,6 +48,7 @@ describe('loadEnv', () => {
       SEED_JOBS: 5000,
       OTP_SECRET: DEVELOPMENT_OTP_SECRET,
       SESSION_TTL_DAYS: 30,
+      CLEANUP_INTERVAL_MINUTES: 60,
       COOKIE_SECURE: false,
       TEST_OTP_NUMBERS: new Map(),
       ALLOW_TEST_OTP_IN_PRODUCTION: false,
@@ -139,6 +140,17 @@ describe('loadEnv', () => {
       TRUST_PROXY: 1,
     })
     expect(loadEnv({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).TRUST_PROXY).toEqual(['10.0.0.0/8', '127.0.0.1'])
+  })
+
+  it('reads the cleanup interval: minutes, 0 turns the sweep off, a week at most', () => {
+    expect(loadEnv({ CLEANUP_INTERVAL_MINUTES: '0' }).CLEANUP_INTERVAL_MINUTES).toBe(0)
+    expect(loadEnv({ CLEANUP_INTERVAL_MINUTES: '15' }).CLEANUP_INTERVAL_MINUTES).toBe(15)
+    expect(() => loadEnv({ CLEANUP_INTERVAL_MINUTES: 'hourly' })).toThrow(
+      /CLEANUP_INTERVAL_MINUTES must be a whole number/,
+    )
+    expect(() => loadEnv({ CLEANUP_INTERVAL_MINUTES: '20000' })).toThrow(
+      /CLEANUP_INTERVAL_MINUTES must be 0 to 10080/,
+    )
   })
 
   it('refuses malformed test numbers, naming the format', () => {

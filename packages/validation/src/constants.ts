@@ -45,6 +45,12 @@ export const DEFAULT_STATE_ID = 91
 /** The location the app uses when none is known (recommended jobs, draft context). */
 export const DEFAULT_LOCATION_ID = 9
 
+/**
+ * The most cities one job list may name ('jobs-in-{a}-and-{b}', apply_filters' location_ids): ours, not the
+ * spec's; it keeps the `IN` list of the query short.
+ */
+export const MAX_LIST_LOCATIONS = 10
+
 /** The fee_reason value that asks for a written reason in fee_reason_other. */
 export const FEE_REASON_OTHER = 'OTHER_REASON'
 

@@ -67,6 +67,16 @@ describe('applyFiltersBody', () => {
   it('uses the default location 9', () => {
     expect(applyFiltersBody({}).location_id).toBe(9)
   })
+
+  it('sends one city as location_id, several as location_ids (each once, in the order given)', () => {
+    expect(applyFiltersBody({}, [14])).toEqual({ location_id: 14, page: 1, filters: [] })
+    expect(applyFiltersBody({}, [])).toEqual({ location_id: 9, page: 1, filters: [] })
+    expect(applyFiltersBody({ 6: [1] }, [14, 9, 14])).toEqual({
+      location_ids: [14, 9],
+      page: 1,
+      filters: [{ id: 6, filter_value: [1] }],
+    })
+  })
 })
 
 describe('filter query options', () => {
@@ -105,5 +115,17 @@ describe('filter query options', () => {
 
     expect(data.pageParams).toEqual([{ page: 1 }, { page: 2, cursor: 'after-1' }])
     expect(requests).toHaveLength(2)
+  })
+
+  it('key filtered jobs by their cities: one city, two cities and the other two differ', () => {
+    const client = createApiClient({ baseUrl })
+    const key = (body: Parameters<typeof applyFiltersInfiniteQueryOptions>[1]) =>
+      JSON.stringify(applyFiltersInfiniteQueryOptions(client, body).queryKey)
+    const keys = new Set([
+      key({ location_id: 9, filters: [] }),
+      key({ location_ids: [9, 14], filters: [] }),
+      key({ location_ids: [9, 31], filters: [] }),
+    ])
+    expect(keys.size).toBe(3)
   })
 })

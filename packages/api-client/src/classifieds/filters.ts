@@ -54,16 +54,19 @@ export function selectFilterValue(
 /**
  * The apply_filters body for a selection (spec section 4: applying filters rebuilds the body and goes back
  * to the first page). Options with nothing chosen are left out; ids keep the order they were picked in.
+ * One city goes as `location_id`, several (each once, in the order given) as `location_ids`.
  */
 export function applyFiltersBody(
   selection: FilterSelection,
-  locationId: number = DEFAULT_LOCATION_ID,
+  locations: number | readonly number[] = DEFAULT_LOCATION_ID,
   page: number = FIRST_PAGE,
 ): ApplyFiltersBody {
   const filters: AppliedFilter[] = Object.entries(selection)
     .filter(([, values]) => values.length > 0)
     .map(([id, values]) => ({ id: Number(id), filter_value: [...values] }))
-  return { location_id: locationId, page, filters }
+  const cities = typeof locations === 'number' ? [locations] : [...new Set(locations)]
+  const [only = DEFAULT_LOCATION_ID] = cities
+  return cities.length > 1 ? { location_ids: cities, page, filters } : { location_id: only, page, filters }
 }
 
 export const filterKeys = {
@@ -71,7 +74,13 @@ export const filterKeys = {
   options: (client: ApiClient, query: FiltersQuery) =>
     [...filterKeys.all, 'options', client.locale, keyParams({ ...query })] as const,
   results: (client: ApiClient, body: Omit<ApplyFiltersBody, 'page'>) =>
-    [...filterKeys.all, 'results', client.locale, body.location_id, body.filters] as const,
+    [
+      ...filterKeys.all,
+      'results',
+      client.locale,
+      body.location_ids ?? body.location_id,
+      body.filters,
+    ] as const,
 }
 
 export function filtersQueryOptions(client: ApiClient, query: FiltersQuery) {

@@ -145,7 +145,13 @@ export interface AppliedFilter {
 
 /** POST /classifieds/classifieds/apply_filters/ (method not in the spec: ours) */
 export interface ApplyFiltersBody {
-  location_id: number
+  /** One city. Give this or `location_ids`, not both. */
+  location_id?: number
+  /**
+   * Several cities (the list slug 'jobs-in-{a}-and-{b}'): jobs in any of them, at most `MAX_LIST_LOCATIONS`
+   * (10, `@localjobs/validation/constants`); Preferred Location may then pick localities of any of them.
+   */
+  location_ids?: number[]
   page: number
   filters: AppliedFilter[]
   /**

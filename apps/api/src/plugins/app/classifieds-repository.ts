@@ -25,6 +25,11 @@ export interface FeedFilter {
 export interface JobSearch {
   locale: Locale
   locationId?: number | undefined
+  /**
+   * Several cities (apply_filters' location_ids): a job in any of them. One city is the same query as
+   * locationId, so it keeps the feed's location index; several are an `IN` list on it.
+   */
+  locationIds?: readonly number[] | undefined
   /** one or more categories (a list slug may name several) */
   categoryIds?: readonly number[] | undefined
   /**
@@ -115,10 +120,15 @@ export const isLive = () => and(eq(classifieds.status, 'active'), gt(classifieds
 /** The conditions of a search; shared by the query and its EXPLAIN in the benchmark. */
 function searchConditions(search: JobSearch): SQL | undefined {
   const { categoryIds = [], tagGroups = [], after } = search
+  const locationIds = search.locationIds ?? (search.locationId === undefined ? [] : [search.locationId])
   const singleTags = tagGroups.filter((group) => group.length === 1).map((group) => group[0] as number)
   const conditions: (SQL | undefined)[] = [
     isLive(),
-    search.locationId === undefined ? undefined : eq(classifieds.locationId, search.locationId),
+    locationIds.length === 0
+      ? undefined
+      : locationIds.length === 1
+        ? eq(classifieds.locationId, locationIds[0] as number)
+        : inArray(classifieds.locationId, [...locationIds]),
     categoryIds.length === 0
       ? undefined
       : categoryIds.length === 1

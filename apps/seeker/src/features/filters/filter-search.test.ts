@@ -23,4 +23,15 @@ describe('the filter page query string', () => {
     expect(searchFromState({ cityId: 9, selection: { 2: [12], 4: [] } })).toEqual({ f2: 12 })
     expect(stateFromSearch({})).toEqual({ cityId: 9, selection: {} })
   })
+
+  it('takes several ticked cities (at most 10, each once) and gives them back', () => {
+    expect(validateFilterSearch({ location_id: ['9', '14', '9', '0', 'x'] })).toEqual({
+      location_id: [9, 14],
+    })
+    const many = Array.from({ length: 12 }, (_, index) => index + 1)
+    expect(validateFilterSearch({ location_id: many }).location_id).toEqual(many.slice(0, 10))
+    const state = { cityId: 14, cityIds: [14, 9], selection: { 6: [1] } }
+    expect(searchFromState(state)).toEqual({ location_id: [14, 9], f6: 1 })
+    expect(stateFromSearch(searchFromState(state))).toEqual(state)
+  })
 })

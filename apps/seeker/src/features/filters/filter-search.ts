@@ -1,13 +1,13 @@
 import type { FilterSelection } from '@localjobs/api-client/classifieds/filters'
-import { DEFAULT_LOCATION_ID } from '@localjobs/validation/constants'
-import type { FilterState } from './filter-selection.ts'
+import { DEFAULT_LOCATION_ID, MAX_LIST_LOCATIONS } from '@localjobs/validation/constants'
+import { citiesOf, type FilterState, stateOf } from './filter-selection.ts'
 
 /**
- * The filter page's query string, as its GET form sends it: `location_id` (the city, 9 by default) and
- * `f{option id}` -> value id(s), e.g. '?location_id=9&f2=12&f5=3&f5=4'. `list` names the job-list address
- * the person came from, to start from its filters.
+ * The filter page's query string, as its GET form sends it: `location_id` (the city or cities, 9 by
+ * default) and `f{option id}` -> value id(s), e.g. '?location_id=9&location_id=14&f2=12&f5=3&f5=4'. `list`
+ * names the job-list address the person came from, to start from its filters.
  */
-export type FilterPageSearch = { location_id?: number; list?: string } & {
+export type FilterPageSearch = { location_id?: number | number[]; list?: string } & {
   [key: `f${number}`]: number | number[]
 }
 
@@ -24,8 +24,13 @@ const isId = (n: number) => Number.isInteger(n) && n >= 0 && n <= MAX_ID
 export function validateFilterSearch(search: Record<string, unknown>): FilterPageSearch {
   const out: FilterPageSearch = {}
   if (typeof search.list === 'string' && /^[a-z0-9-]{1,200}$/.test(search.list)) out.list = search.list
-  const city = Number(search.location_id)
-  if (isId(city) && city > 0) out.location_id = city
+  const asked = search.location_id
+  // Several ticked cities; more than a list may name keeps the first ones.
+  const cities = [...new Set((Array.isArray(asked) ? asked : String(asked ?? '').split(',')).map(Number))]
+    .filter((city) => isId(city) && city > 0)
+    .slice(0, MAX_LIST_LOCATIONS)
+  if (cities.length === 1 && cities[0] !== undefined) out.location_id = cities[0]
+  else if (cities.length > 1) out.location_id = cities
   for (const [key, raw] of Object.entries(search)) {
     if (!OPTION_KEY.test(key)) continue
     const values = (Array.isArray(raw) ? raw : String(raw).split(',')).map(Number).filter(isId)
@@ -44,11 +49,19 @@ export function stateFromSearch(search: FilterPageSearch): FilterState {
       selection[Number(id)] = Array.isArray(value) ? value : [value]
     }
   }
-  return { cityId: search.location_id ?? DEFAULT_LOCATION_ID, selection }
+  const cities = search.location_id ?? DEFAULT_LOCATION_ID
+  return stateOf(Array.isArray(cities) ? cities : [cities], selection)
 }
 
-export function searchFromState({ cityId, selection }: FilterState): FilterPageSearch {
-  const search: FilterPageSearch = cityId === DEFAULT_LOCATION_ID ? {} : { location_id: cityId }
+export function searchFromState(state: FilterState): FilterPageSearch {
+  const { selection } = state
+  const cities = citiesOf(state)
+  const search: FilterPageSearch =
+    cities.length > 1
+      ? { location_id: cities }
+      : state.cityId === DEFAULT_LOCATION_ID
+        ? {}
+        : { location_id: state.cityId }
   for (const [id, values] of Object.entries(selection as FilterSelection)) {
     if (values.length === 0) continue
     search[`f${id}` as `f${number}`] =

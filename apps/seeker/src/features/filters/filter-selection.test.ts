@@ -34,9 +34,11 @@ const options: FilterOption[] = [
     [21, 'Sales'],
   ]),
 ]
+// In the order of /locations/cities/ (by English name), which is the canonical order of a city list.
 const cities = [
-  { id: 9, slug: 'hyderabad' },
   { id: 10, slug: 'chennai' },
+  { id: 9, slug: 'hyderabad' },
+  { id: 31, slug: 'pune' },
 ]
 
 describe('canonicalListSlug (spec section 2 addresses)', () => {
@@ -102,6 +104,44 @@ describe('stateFromListSlug', () => {
       salary_max: 18000,
     })
     expect(salaryOfListSlug('salary-18000-12000-per-months-jobs')).toBeNull()
+  })
+})
+
+describe('several cities: jobs-in-{a}-and-{b}', () => {
+  it('reads every city, and the address in list order leads back to itself', () => {
+    const state = stateFromListSlug(options, cities, 'jobs-in-hyderabad-and-pune')
+    expect(state).toEqual({ cityId: 9, cityIds: [9, 31], selection: {} })
+    expect(state && canonicalListSlug(options, cities, state)).toBe('jobs-in-hyderabad-and-pune')
+  })
+
+  it('gives another order its canonical address (the city list order, as categories follow theirs)', () => {
+    const state = stateFromListSlug(options, cities, 'jobs-in-pune-and-chennai-and-hyderabad')
+    expect(state && canonicalListSlug(options, cities, state)).toBe('jobs-in-chennai-and-hyderabad-and-pune')
+    expect(canonicalListSlug(options, cities, { cityId: 31, cityIds: [31, 9], selection: {} })).toBe(
+      'jobs-in-hyderabad-and-pune',
+    )
+  })
+
+  it('a city named twice is the one-city address', () => {
+    const state = stateFromListSlug(options, cities, 'jobs-in-pune-and-pune')
+    expect(state && canonicalListSlug(options, cities, state)).toBe('jobs-in-pune')
+  })
+
+  it('knows nothing of a list with an unknown city, or of more than 10 cities', () => {
+    expect(stateFromListSlug(options, cities, 'jobs-in-hyderabad-and-atlantis')).toBeNull()
+    const many = Array.from({ length: 11 }, (_, index) => ({ id: 100 + index, slug: `city${index}` }))
+    const slug = `jobs-in-${many.map((city) => city.slug).join('-and-')}`
+    expect(stateFromListSlug(options, many, slug)).toBeNull()
+    expect(stateFromListSlug(options, many, slug.replace('-and-city10', ''))?.cityIds).toHaveLength(10)
+  })
+
+  it('has no address for several cities with values picked (the query string holds it)', () => {
+    expect(
+      canonicalListSlug(options, cities, { cityId: 9, cityIds: [9, 31], selection: { 2: [12] } }),
+    ).toBeNull()
+    expect(
+      canonicalListSlug(options, cities, { cityId: 9, cityIds: [9, 31], selection: { 3: [2] } }),
+    ).toBeNull()
   })
 })
 

@@ -8,18 +8,43 @@ import {
   parseSeekerListSlug,
   salarySlug,
 } from '@localjobs/api-client/seeker-urls'
-import { DEFAULT_LOCATION_ID } from '@localjobs/validation/constants'
+import { DEFAULT_LOCATION_ID, MAX_LIST_LOCATIONS } from '@localjobs/validation/constants'
 
 /**
  * Filter selections and the job-list addresses they stand for (spec sections 2 and 4). A search is made in
- * one city (apply_filters' location_id; Preferred Location then picks localities of that city) with the
- * chosen value ids of each filter option. Four kinds of search have a slug address of their own; every
- * other one lives in the filter page's query string.
+ * one city or several (apply_filters' location_id or location_ids; the filter options, so the Preferred
+ * Location localities, are the first city's) with the chosen value ids of each filter option. Four kinds
+ * of search have a slug address of their own; every other one lives in the filter page's query string.
  */
 export interface FilterState {
-  /** the city searched in */
+  /** the city searched in; with several, the first of them */
   cityId: number
+  /** every city searched, cityId first, when there are several (at most MAX_LIST_LOCATIONS) */
+  cityIds?: readonly number[]
   selection: FilterSelection
+}
+
+/** The cities a search covers, each once, cityId first. */
+export function citiesOf({ cityId, cityIds }: Pick<FilterState, 'cityId' | 'cityIds'>): number[] {
+  return [...new Set([cityId, ...(cityIds ?? [])])]
+}
+
+/** The search of `selection` in the cities `ids` (each once; the first one's options show). */
+export function stateOf(ids: readonly number[], selection: FilterSelection): FilterState {
+  const unique = [...new Set(ids)]
+  const [cityId = DEFAULT_LOCATION_ID] = unique
+  return unique.length > 1 ? { cityId, cityIds: unique, selection } : { cityId, selection }
+}
+
+/**
+ * The cities in their canonical order, the order of the city list (/locations/cities/, by English name),
+ * as category values follow their option's order; null when one is not a city with a list or there are
+ * more than a list may name.
+ */
+export function canonicalCities<C extends CityRef>(cities: readonly C[], ids: readonly number[]): C[] | null {
+  const unique = new Set(ids)
+  const known = cities.filter((city) => unique.has(city.id))
+  return known.length === unique.size && unique.size <= MAX_LIST_LOCATIONS ? known : null
 }
 
 /** A city with a job list (from /locations/cities/). */
@@ -65,7 +90,7 @@ function picked(selection: FilterSelection): [number, readonly number[]][] {
 
 /**
  * The slug of a search when one of the four patterns expresses it exactly, else null:
- *   nothing picked in a city             -> 'jobs-in-{city}'
+ *   nothing picked in one or more cities -> 'jobs-in-{city}', 'jobs-in-{city}-and-{city}' (list order)
  *   categories picked in a city          -> '{categories}-jobs-in-{city}'
  *   one experience in the default city   -> '{n}-years-experience-jobs'
  *   one salary band in the default city  -> 'salary-{min}-{max}-per-months-jobs'
@@ -73,12 +98,16 @@ function picked(selection: FilterSelection): [number, readonly number[]][] {
 export function canonicalListSlug(
   options: readonly FilterOption[],
   cities: readonly CityRef[],
-  { cityId, selection }: FilterState,
+  state: FilterState,
 ): string | null {
+  const { selection } = state
   const chosen = picked(selection)
-  const city = cities.find((each) => each.id === cityId)
-  if (chosen.length === 0) return city ? locationsSlug([city.slug]) : null
-  if (chosen.length > 1) return null
+  const searched = canonicalCities(cities, citiesOf(state))
+  if (chosen.length === 0) return searched ? locationsSlug(searched.map((city) => city.slug)) : null
+  // Only the city list names several cities; any other search of several lives in the query string.
+  if (chosen.length > 1 || citiesOf(state).length > 1) return null
+  const city = searched?.[0]
+  const { cityId } = state
   const [[optionId, valueIds] = [0, []]] = chosen
   const option = options.find((each) => each.id === optionId)
   const values = valueIds.map((id) => option?.filter_value.find((value) => value.id === id))
@@ -147,9 +176,20 @@ export function stateFromListSlug(
       return { cityId: city.id, selection: { [option.id]: categories.map((value) => value.id) } }
     }
     case 'locations': {
-      // apply_filters searches one city: several are not a list it can answer.
-      const city = cityBySlug.get(parsed.locations)
-      return city ? { cityId: city.id, selection: {} } : null
+      // 'jobs-in-hyderabad-and-pune': every part a known city, as many as a list may name.
+      const named = splitKnown(parsed.locations, cityBySlug)
+      const unique =
+        named &&
+        canonicalCities(
+          cities,
+          named.map((city) => city.id),
+        )
+      return named && unique && unique.length > 0
+        ? stateOf(
+            named.map((city) => city.id),
+            {},
+          )
+        : null
     }
     case 'experience': {
       const option = optionOf(options, 'experience')

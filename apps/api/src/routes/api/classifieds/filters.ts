@@ -7,7 +7,7 @@ import type {
   Locale,
 } from '@localjobs/api-client/classifieds/types'
 import { formatSalaryRange } from '@localjobs/ui/format'
-import { DEFAULT_LOCATION_ID, MAX_ID, SALARY_MAX } from '@localjobs/validation/constants'
+import { DEFAULT_LOCATION_ID, MAX_ID, MAX_LIST_LOCATIONS, SALARY_MAX } from '@localjobs/validation/constants'
 import { localeFrom } from '@localjobs/validation/locale'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -128,7 +128,12 @@ const intInRange = (what: string, min: number, max: number) =>
 export const applyFiltersBodySchema = z
   .strictObject(
     {
-      location_id: intInRange('location_id', 1, MAX_ID),
+      location_id: intInRange('location_id', 1, MAX_ID).optional(),
+      location_ids: z
+        .array(intInRange('location_ids[]', 1, MAX_ID), { error: 'location_ids must be a list of city ids' })
+        .min(1, { error: 'location_ids must name at least one city' })
+        .max(MAX_LIST_LOCATIONS, { error: `location_ids may name at most ${MAX_LIST_LOCATIONS} cities` })
+        .optional(),
       page: intInRange('page', 1, 1000),
       filters: z
         .array(
@@ -148,7 +153,7 @@ export const applyFiltersBodySchema = z
     {
       error: (issue) =>
         issue.code === 'unrecognized_keys'
-          ? `unknown field ${issue.keys.map((key) => `'${key}'`).join(', ')}; apply_filters takes location_id, page, filters, cursor, salary_min, salary_max`
+          ? `unknown field ${issue.keys.map((key) => `'${key}'`).join(', ')}; apply_filters takes location_id or location_ids, page, filters, cursor, salary_min, salary_max`
           : undefined,
     },
   )
@@ -156,6 +161,10 @@ export const applyFiltersBodySchema = z
     const body = ctx.value
     const problem = (path: string, message: string) =>
       ctx.issues.push({ code: 'custom', path: [path], message, input: body })
+    if (body.location_id !== undefined && body.location_ids !== undefined)
+      problem('location_ids', 'give location_id (one city) or location_ids (several), not both')
+    else if (body.location_id === undefined && body.location_ids === undefined)
+      problem('location_id', 'location_id (one city) or location_ids (several cities) is required')
     if ((body.salary_min === undefined) !== (body.salary_max === undefined))
       problem('salary_max', 'give salary_min and salary_max together')
     else if (
@@ -170,6 +179,11 @@ export const applyFiltersBodySchema = z
 
 export type ApplyFiltersInput = z.output<typeof applyFiltersBodySchema>
 
+/** The cities a body searches, each once, in the order given: location_id alone, or location_ids. */
+export function citiesOf(body: Pick<ApplyFiltersInput, 'location_id' | 'location_ids'>): number[] {
+  return [...new Set(body.location_ids ?? (body.location_id === undefined ? [] : [body.location_id]))]
+}
+
 /**
  * Turns the chosen filter values into a search: which values each option takes is checked here (an id a
  * filter does not have is a 400 naming it), so a query never carries a value that cannot match.
@@ -180,9 +194,10 @@ export function searchFor(
   locale: Locale,
   now = Date.now(),
 ): JobSearch {
+  const cityIds = citiesOf(body)
   const search: JobSearch = {
     locale,
-    locationId: body.location_id,
+    locationIds: cityIds,
     limit: APPLY_FILTERS_PAGE_SIZE + 1,
     tagGroups: [],
   }
@@ -200,8 +215,11 @@ export function searchFor(
     const tags = (id: number) => filterTag(option.id, id)
     switch (option.id) {
       case FILTER.preferredLocation: {
+        // With several cities, a locality of any of them.
         const own = new Set(
-          (reference.localitiesByLocation.get(body.location_id) ?? []).map((locality) => locality.id),
+          cityIds.flatMap((cityId) =>
+            (reference.localitiesByLocation.get(cityId) ?? []).map((locality) => locality.id),
+          ),
         )
         for (const id of values) if (!own.has(id)) throw refuse(id)
         tagGroups.push(values.map(tags))
@@ -265,12 +283,20 @@ const filtersQuerySchema = strictQuery({
 
 /** filters_v2 (options, and the category lists) and apply_filters (spec sections 4, 7 and 9). */
 const filtersRoutes: FastifyPluginAsyncZod = async (fastify) => {
-  const locationOr404 = async (id: number) => {
+  const locationsOr404 = async (ids: readonly number[], field: 'location_id' | 'location_ids') => {
+    const missing = (data: ReferenceData) => ids.filter((id) => !data.locationsById.has(id))
     let reference = await fastify.referenceData.get()
-    if (!reference.locationsById.has(id)) reference = await fastify.referenceData.get({ refresh: true })
-    if (!reference.locationsById.has(id)) throw notFound(`There is no location with location_id ${id}.`)
+    if (missing(reference).length > 0) reference = await fastify.referenceData.get({ refresh: true })
+    const unknown = missing(reference)
+    if (unknown.length > 0)
+      throw notFound(
+        field === 'location_id'
+          ? `There is no location with location_id ${unknown[0]}.`
+          : `There is no location with id ${unknown.join(', ')} (location_ids).`,
+      )
     return reference
   }
+  const locationOr404 = (id: number) => locationsOr404([id], 'location_id')
 
   fastify.get(
     '/classifieds/classifieds/filters_v2/',
@@ -336,6 +362,9 @@ const filtersRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         summary: 'One keyset page of live jobs matching the chosen filter values, newest first',
         description:
+          'One city as location_id, or up to ' +
+          MAX_LIST_LOCATIONS +
+          ' as location_ids (jobs in any of them; the list slug jobs-in-{a}-and-{b}). ' +
           'Within an option the values are alternatives; across options all must hold. The first page has ' +
           'page 1 and no cursor; each next page sends page + 1 and the previous next_cursor. salary_min and ' +
           'salary_max serve the salary list slug; the experience slug is Experience value n.',
@@ -346,8 +375,12 @@ const filtersRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request): Promise<ApplyFiltersResponse> => {
       const locale = localeFrom(request.headers['accept-language'])
-      let reference = await locationOr404(request.body.location_id)
-      const search = searchFor(request.body, reference, locale)
+      const { body } = request
+      let reference = await locationsOr404(
+        citiesOf(body),
+        body.location_ids === undefined ? 'location_id' : 'location_ids',
+      )
+      const search = searchFor(body, reference, locale)
       const rows = await fastify.classifiedsRepository.search(search)
       const page = rows.slice(0, APPLY_FILTERS_PAGE_SIZE)
       const last = page.at(-1)

@@ -6,7 +6,7 @@ import type {
   Classified,
   FiltersResponse,
 } from '@localjobs/api-client/classifieds/types'
-import { and, asc, desc, eq, gt, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '#src/db/database.ts'
 import { categories, classifieds, localities } from '#src/db/schema.ts'
@@ -313,6 +313,111 @@ describe('POST apply_filters/', () => {
   })
 })
 
+describe('POST apply_filters/ with several cities (location_ids, the slug jobs-in-{a}-and-{b})', () => {
+  /** Live jobs of the given cities, newest first. */
+  const liveIn = (ids: number[]) =>
+    database.db
+      .select()
+      .from(classifieds)
+      .where(
+        and(
+          eq(classifieds.status, 'active'),
+          gt(classifieds.validThrough, sql`now()`),
+          inArray(classifieds.locationId, ids),
+        ),
+      )
+      .orderBy(desc(classifieds.postedAt), desc(classifieds.id))
+  /** Another city with live jobs, so a two-city list has jobs from both. */
+  let other: number
+  beforeAll(async () => {
+    const [row] = await database.db
+      .select({ locationId: classifieds.locationId, jobs: sql<number>`count(*)::int` })
+      .from(classifieds)
+      .where(and(eq(classifieds.status, 'active'), ne(classifieds.locationId, 9)))
+      .groupBy(classifieds.locationId)
+      .orderBy(desc(sql`count(*)`))
+      .limit(1)
+    other = row?.locationId ?? 0
+    expect(row?.jobs).toBeGreaterThan(0)
+  })
+
+  it('lists the live jobs of every city, newest first, across keyset pages', async () => {
+    const expected = (await liveIn([9, other])).map((row) => row.id)
+    expect(expected.length).toBeGreaterThan(20)
+    const jobs = await walk({ location_ids: [other, 9], filters: [] })
+    expect(jobs.map((job) => job.id)).toEqual(expected)
+    const cities = new Set(jobs.map((job) => job.location.id))
+    expect(cities).toEqual(new Set([9, other]))
+  })
+
+  it('one city in location_ids is the same list as location_id', async () => {
+    const filters = [{ id: 6, filter_value: [1, 2] }]
+    expect((await walk({ location_ids: [9], filters })).map((job) => job.id)).toEqual(
+      (await walk({ location_id: 9, filters })).map((job) => job.id),
+    )
+  })
+
+  it('other filters still hold, and Preferred Location takes localities of either city', async () => {
+    const [otherLocality] = await database.db
+      .select({ id: localities.id })
+      .from(localities)
+      .where(eq(localities.locationId, other))
+      .orderBy(asc(localities.englishName))
+    const chosen = [hyderabadLocalities[0] as number, otherLocality?.id as number]
+    const jobs = await walk({
+      location_ids: [9, other],
+      filters: [
+        { id: 1, filter_value: chosen },
+        { id: 9, filter_value: [85] },
+      ],
+    })
+    const expected = (await liveIn([9, other]))
+      .filter((row) => chosen.includes(row.localityId ?? -1) && !row.feesCharged)
+      .map((row) => row.id)
+    expect(jobs.map((job) => job.id)).toEqual(expected)
+  })
+
+  it.each([
+    ['no city at all', { location_id: undefined }, 'location_id', /location_id.*required/],
+    ['location_id and location_ids together', { location_ids: [9] }, 'location_ids', /not both/],
+    ['an empty location_ids', { location_id: undefined, location_ids: [] }, 'location_ids', /at least one/],
+    [
+      'more than 10 cities',
+      { location_id: undefined, location_ids: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11] },
+      'location_ids',
+      /at most 10 cities/,
+    ],
+    [
+      'a city id that is not a number',
+      { location_id: undefined, location_ids: ['9'] },
+      'location_ids.0',
+      /whole number/,
+    ],
+  ])('refuses %s with a 400 naming %s', async (_name, change, path, message) => {
+    const response = await applyFilters({ location_id: 9, page: 1, filters: [], ...change })
+    expect(response.statusCode).toBe(400)
+    const body = response.json() as ApiErrorBody
+    expect(body.code).toBe('VALIDATION_ERROR')
+    expect(body.details?.map((detail) => detail.path)).toContain(path)
+    expect(body.message).toMatch(message)
+  })
+
+  it('404 when one of the cities is unknown', async () => {
+    const response = await applyFilters({ location_ids: [9, 987_654], page: 1, filters: [] })
+    expect(response.statusCode).toBe(404)
+    expect((response.json() as ApiErrorBody).message).toContain('987654')
+  })
+
+  it('refuses a locality of a city the list does not name', async () => {
+    const response = await applyFilters({
+      location_ids: [9, other],
+      page: 1,
+      filters: [{ id: 1, filter_value: [999_999] }],
+    })
+    expect(response.statusCode).toBe(400)
+  })
+})
+
 describe('fuzzing: no input gets a 5xx', () => {
   it('filters_v2 queries', async () => {
     const requests = queryWith(['filter', 'location_id', 'page', 'type']).map((query) => ({
@@ -325,29 +430,37 @@ describe('fuzzing: no input gets a 5xx', () => {
   it('apply_filters bodies', async () => {
     await assertNo5xx(
       test.app,
-      bodyWith(['location_id', 'page', 'filters', 'cursor', 'salary_min', 'salary_max']).map((payload) => ({
-        method: 'POST' as const,
-        url: APPLY,
-        headers: { 'content-type': 'application/json' },
-        payload: JSON.stringify(payload),
-      })),
+      bodyWith(['location_id', 'location_ids', 'page', 'filters', 'cursor', 'salary_min', 'salary_max']).map(
+        (payload) => ({
+          method: 'POST' as const,
+          url: APPLY,
+          headers: { 'content-type': 'application/json' },
+          payload: JSON.stringify(payload),
+        }),
+      ),
       120,
     )
   })
 
   it('apply_filters bodies of plausible shape', async () => {
     const fc = (await import('fast-check')).default
-    const body = fc.record({
-      location_id: fc.oneof(fc.constant(9), fc.integer({ min: -5, max: 200 })),
-      page: fc.integer({ min: 0, max: 3 }),
-      filters: fc.array(
-        fc.record({
-          id: fc.integer({ min: 0, max: 12 }),
-          filter_value: fc.array(fc.integer({ min: -2, max: 120 }), { maxLength: 4 }),
+    const body = fc.record(
+      {
+        location_id: fc.oneof(fc.constant(9), fc.integer({ min: -5, max: 200 })),
+        location_ids: fc.array(fc.oneof(fc.constant(9), fc.integer({ min: -5, max: 200 })), {
+          maxLength: 12,
         }),
-        { maxLength: 5 },
-      ),
-    })
+        page: fc.integer({ min: 0, max: 3 }),
+        filters: fc.array(
+          fc.record({
+            id: fc.integer({ min: 0, max: 12 }),
+            filter_value: fc.array(fc.integer({ min: -2, max: 120 }), { maxLength: 4 }),
+          }),
+          { maxLength: 5 },
+        ),
+      },
+      { requiredKeys: ['page', 'filters'] },
+    )
     await assertNo5xx(
       test.app,
       body.map((payload) => ({ method: 'POST' as const, url: APPLY, payload })),

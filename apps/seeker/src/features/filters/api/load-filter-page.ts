@@ -11,7 +11,14 @@ import {
 import type { Translations } from '#src/i18n/translations.ts'
 import { listPageHead, type SeekerHead } from '#src/lib/page-head.ts'
 import { stateFromSearch, validateFilterSearch } from '../filter-search.ts'
-import { canonicalListSlug, type FilterState, stateFromListSlug } from '../filter-selection.ts'
+import {
+  canonicalListSlug,
+  citiesOf,
+  type FilterState,
+  splitKnown,
+  stateFromListSlug,
+  stateOf,
+} from '../filter-selection.ts'
 import { type City, loadCities, offeredOnly } from './filter-data.ts'
 import { promotedJobsQueryOptions } from './promoted-jobs.ts'
 
@@ -22,16 +29,15 @@ export interface LoadedFilterPage {
   head: SeekerHead
 }
 
-/** The city a list address names, for the filter page that starts from it. */
-function cityOfList(list: string, cities: readonly City[]): number | undefined {
+/** The cities a list address names, for the filter page that starts from it. */
+function citiesOfList(list: string, cities: readonly City[]): number[] | undefined {
   const parsed = parseSeekerListSlug(list)
-  const slug =
-    parsed?.kind === 'category-location'
-      ? parsed.location
-      : parsed?.kind === 'locations'
-        ? parsed.locations
-        : null
-  return cities.find((city) => city.slug === slug)?.id
+  const bySlug = new Map(cities.map((city) => [city.slug, city.id]))
+  if (parsed?.kind === 'category-location') {
+    const city = bySlug.get(parsed.location)
+    return city === undefined ? undefined : [city]
+  }
+  return parsed?.kind === 'locations' ? (splitKnown(parsed.locations, bySlug) ?? undefined) : undefined
 }
 
 /**
@@ -45,19 +51,23 @@ export async function loadFilterPage(
 ): Promise<LoadedFilterPage> {
   const search = validateFilterSearch(raw)
   const [cities] = await Promise.all([loadCities(api), i18n.load(['filters'])])
-  const cityId = (search.list && cityOfList(search.list, cities)) || search.location_id || DEFAULT_LOCATION_ID
+  const asked = search.location_id ?? DEFAULT_LOCATION_ID
+  const cityIds =
+    (search.list && citiesOfList(search.list, cities)) || (Array.isArray(asked) ? asked : [asked])
+  // The options (Preferred Location: localities) are the first city's.
+  const { cityId } = stateOf(cityIds, {})
   const { filters: options } = await queryClient.ensureQueryData(
     filtersQueryOptions(api, { location_id: cityId }),
   )
   const fromList = search.list ? stateFromListSlug(options, cities, search.list) : null
-  const asked = fromList ?? stateFromSearch(search)
-  const state = { cityId, selection: offeredOnly(options, asked.selection) }
+  const chosen = fromList ?? stateFromSearch(search)
+  const state = stateOf(cityIds, offeredOnly(options, chosen.selection))
   // The form's own address, with nothing asked yet, shows the form; a search it sent may move.
   const asking = !fromList && Object.keys(search).some((key) => key !== 'list')
   const slug = asking ? canonicalListSlug(options, cities, state) : null
   if (slug) throw redirect({ to: '/$slug', params: { slug } })
 
-  const { page: _first, ...body } = applyFiltersBody(state.selection, cityId)
+  const { page: _first, ...body } = applyFiltersBody(state.selection, citiesOf(state))
   await Promise.all([
     queryClient.ensureInfiniteQueryData(filteredJobsQueryOptions(api, body)),
     // Sponsored jobs are extra: the page still shows the filtered jobs without them.

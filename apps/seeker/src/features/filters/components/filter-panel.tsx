@@ -3,7 +3,7 @@ import type { FilterOption } from '@localjobs/api-client/classifieds/types'
 import { Button, ButtonLink } from '@localjobs/ui/button'
 import { CheckboxGroup } from '@localjobs/ui/checkbox-group'
 import { RadioGroup } from '@localjobs/ui/radio-group'
-import { Select } from '@localjobs/ui/select'
+import { MAX_LIST_LOCATIONS } from '@localjobs/validation/constants'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate, useRouteContext } from '@tanstack/react-router'
 import { type FormEvent, type MouseEvent, useState } from 'react'
@@ -11,11 +11,12 @@ import { trackFilterToggle, trackTap } from '#src/app/analytics.ts'
 import { useMessages } from '#src/i18n/translations.ts'
 import type { City } from '../api/filter-data.ts'
 import { searchFromState } from '../filter-search.ts'
-import { canonicalListSlug, type FilterState } from '../filter-selection.ts'
+import { canonicalListSlug, citiesOf, type FilterState, stateOf } from '../filter-selection.ts'
 import * as styles from './filter-page.css.ts'
 
 /**
- * The filter form (spec sections 4 and 9): the city, then checkboxes for Salary, Qualification, Job type and
+ * The filter form (spec sections 4 and 9): the cities (up to MAX_LIST_LOCATIONS; several make the list
+ * 'jobs-in-{a}-and-{b}'), then checkboxes for Salary, Qualification, Job type and
  * Preferred Location and radios for the rest, as filters_v2 says for each option. A GET form of native
  * inputs: without JavaScript it still submits (the server moves it to the canonical address). With
  * JavaScript a radio keeps one choice, a checkbox toggles (each tracked as a toggle), and applying goes to
@@ -27,7 +28,8 @@ export function FilterPanel({ initial, cities }: { initial: FilterState; cities:
   const { data } = useSuspenseQuery(filtersQueryOptions(api, { location_id: initial.cityId }))
   const navigate = useNavigate()
   const [selection, setSelection] = useState(initial.selection)
-  const state = { cityId: initial.cityId, selection }
+  const [cityIds, setCityIds] = useState(() => citiesOf(initial))
+  const state = stateOf(cityIds, selection)
 
   const pick = (option: FilterOption, valueId: number, checked: boolean) => {
     trackFilterToggle(option.id, valueId, checked)
@@ -52,7 +54,7 @@ export function FilterPanel({ initial, cities }: { initial: FilterState; cities:
     setSelection({})
     void navigate({
       to: '/jobsFiltering',
-      search: searchFromState({ cityId: initial.cityId, selection: {} }) as never,
+      search: searchFromState(stateOf(cityIds, {})) as never,
     })
   }
 
@@ -64,14 +66,35 @@ export function FilterPanel({ initial, cities }: { initial: FilterState; cities:
       className={styles.panel}
       aria-label={t.filtersTitle}
     >
-      <Select
-        label={t.city}
-        name="location_id"
-        value={String(initial.cityId)}
-        options={cities.map((city) => ({ value: String(city.id), label: city.title }))}
-        // Another city has other localities: its options load with the page.
-        onChange={(event) => show({ cityId: Number(event.target.value), selection })}
-      />
+      <details className={styles.group} open={cityIds.length > 1}>
+        <summary className={styles.groupTitle}>
+          {t.cities}
+          <span className={styles.count}>{t.chosenCount({ count: cityIds.length })}</span>
+        </summary>
+        <CheckboxGroup
+          legend={t.cities}
+          hideLegend
+          hint={t.citiesHint({ max: MAX_LIST_LOCATIONS })}
+          name="location_id"
+          options={cities.map((city) => ({
+            value: String(city.id),
+            label: city.title,
+            // A list names at most MAX_LIST_LOCATIONS. (A disabled box is not sent: never the ticked ones.)
+            disabled: !cityIds.includes(city.id) && cityIds.length >= MAX_LIST_LOCATIONS,
+          }))}
+          value={cityIds.map(String)}
+          onChange={(values) => {
+            // Ticked order, so the first city (whose localities show) stays first.
+            const ticked = values.map(Number)
+            // A search is in at least one city: unticking the last one keeps it.
+            if (ticked.length === 0) return
+            setCityIds([
+              ...cityIds.filter((id) => ticked.includes(id)),
+              ...ticked.filter((id) => !cityIds.includes(id)),
+            ])
+          }}
+        />
+      </details>
       {data.filters.map((option) => {
         const chosen = (selection[option.id] ?? []).map(String)
         const name = `f${option.id}`

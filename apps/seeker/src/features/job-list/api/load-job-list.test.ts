@@ -40,6 +40,16 @@ const cities = {
       type: 'city',
       slug: 'hyderabad',
     },
+    {
+      id: 31,
+      title: 'Pune',
+      short_name: 'MH',
+      image: null,
+      locale: 'en',
+      places: [],
+      type: 'city',
+      slug: 'pune',
+    },
   ],
 }
 const notFoundAnswer = () => jsonResponse({ statusCode: 404, code: 'NOT_FOUND', message: 'unknown' }, 404)
@@ -57,7 +67,8 @@ async function setup(answer: (request: Request) => Response | Promise<Response>)
 function api(request: Request): Response | Promise<Response> {
   const url = new URL(request.url)
   if (url.pathname.endsWith('/feed_v2/')) {
-    return url.searchParams.get('category_slug')?.includes('-and-')
+    return url.searchParams.get('category_slug')?.includes('-and-') ||
+      url.searchParams.get('location_slug')?.includes('-and-')
       ? notFoundAnswer()
       : jsonResponse(aFeedPage({ filters: { category: driverCategory, location: hyderabad } }))
   }
@@ -118,14 +129,41 @@ describe('loadJobList', () => {
     expect(isRedirect(error)).toBe(true)
   })
 
-  it.each(['not-a-list-page', 'astronaut-jobs-in-atlantis', '7-years-experience-jobs'])(
-    '%s is a 404',
-    async (slug) => {
-      const { context } = await setup((request) =>
-        new URL(request.url).pathname.endsWith('/feed_v2/') ? notFoundAnswer() : api(request),
-      )
+  it('asks apply_filters for the jobs of two cities, and the heading names both', async () => {
+    const { context, requests } = await setup(api)
 
-      expect(isNotFound(await loadJobList(context, slug).catch((e: unknown) => e))).toBe(true)
-    },
-  )
+    const loaded = await loadJobList(context, 'jobs-in-hyderabad-and-pune')
+
+    expect(loaded.source).toEqual({ kind: 'filters', body: { location_ids: [9, 31], filters: [] } })
+    expect(loaded.title).toBe('Jobs in Hyderabad, Pune')
+    expect(loaded.head).toMatchObject({ path: '/jobs-in-hyderabad-and-pune' })
+    const last = requests.at(-1)
+    expect(last?.method).toBe('POST')
+    expect(await last?.json()).toEqual({ page: 1, location_ids: [9, 31], filters: [] })
+    // Not the feed first: its 404 would show as a console error in the browser.
+    expect(requests.filter((request) => request.url.includes('/feed_v2/'))).toEqual([])
+  })
+
+  it('moves two cities in another order to the canonical address, with a 301', async () => {
+    const { context } = await setup(api)
+
+    const error = await loadJobList(context, 'jobs-in-pune-and-hyderabad').catch((e: unknown) => e)
+    expect(isRedirect(error)).toBe(true)
+    expect(error).toMatchObject({
+      options: { params: { slug: 'jobs-in-hyderabad-and-pune' }, statusCode: 301 },
+    })
+  })
+
+  it.each([
+    'not-a-list-page',
+    'astronaut-jobs-in-atlantis',
+    '7-years-experience-jobs',
+    'jobs-in-hyderabad-and-atlantis',
+  ])('%s is a 404', async (slug) => {
+    const { context } = await setup((request) =>
+      new URL(request.url).pathname.endsWith('/feed_v2/') ? notFoundAnswer() : api(request),
+    )
+
+    expect(isNotFound(await loadJobList(context, slug).catch((e: unknown) => e))).toBe(true)
+  })
 })

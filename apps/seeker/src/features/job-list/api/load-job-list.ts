@@ -5,7 +5,9 @@ import type { QueryClient } from '@tanstack/react-query'
 import { notFound, redirect } from '@tanstack/react-router'
 import { loadCities } from '#src/features/filters/api/filter-data.ts'
 import {
+  canonicalCities,
   canonicalListSlug,
+  citiesOf,
   experienceYears,
   salaryOfListSlug,
   slugGroupOf,
@@ -50,7 +52,7 @@ function loaded(
 /**
  * Loads the first page of a job-list address into the query cache and says what the heading names.
  * One category in one city, or one city, comes from the feed (keyset pages on its own index). Several
- * categories, experience and salary come from apply_filters, after the slug is resolved against the filter
+ * categories, several cities ('jobs-in-a-and-b'), experience and salary come from apply_filters, after the slug is resolved against the filter
  * options and the cities. Throws notFound() for anything else, and redirects a resolvable address written
  * differently (e.g. another order) to its canonical form.
  */
@@ -61,7 +63,10 @@ export async function loadJobList(
   const parsed = parseSeekerListSlug(slug)
   if (!parsed) throw notFound()
 
-  if (parsed.kind === 'category-location' || parsed.kind === 'locations') {
+  // 'jobs-in-a-and-b' is several cities, which the feed does not take: straight to apply_filters (asking
+  // the feed first would log a 404 in the browser on every client-side visit).
+  const severalCities = parsed.kind === 'locations' && parsed.locations.includes('-and-')
+  if (parsed.kind === 'category-location' || (parsed.kind === 'locations' && !severalCities)) {
     const query: FeedListQuery =
       parsed.kind === 'locations'
         ? { location_slug: parsed.locations }
@@ -96,13 +101,14 @@ export async function loadJobList(
     throw redirect({ to: '/$slug', params: { slug: canonical }, statusCode: 301 })
   }
   const salary = salaryOfListSlug(slug)
-  const { page: _first, ...filters } = applyFiltersBody(state.selection, state.cityId)
+  const { page: _first, ...filters } = applyFiltersBody(state.selection, citiesOf(state))
   const body: FilteredListBody = { ...filters, ...salary }
   await queryClient.ensureInfiniteQueryData(filteredJobsQueryOptions(api, body))
 
   const heading: ListHeading = { categories: [], locations: [] }
   if (parsed.kind === 'category-location' || parsed.kind === 'locations') {
-    heading.locations = cities.filter((city) => city.id === state.cityId).map((city) => city.title)
+    // Every city, in the address's (canonical) order.
+    heading.locations = (canonicalCities(cities, citiesOf(state)) ?? []).map((city) => city.title)
   }
   if (salary) heading.salary = { min: salary.salary_min, max: salary.salary_max }
   for (const option of options) {

@@ -3,7 +3,8 @@ import type { MessagesOf } from '../../translations.ts'
 /** The filter page: its form and the lists beside it. */
 const filters = {
   filtersTitle: 'Filters',
-  city: 'City',
+  cities: 'Cities',
+  citiesHint: ({ max }: { max: number }) => `Up to ${max}`,
   chosenCount: ({ count }: { count: number }) => `${count} chosen`,
   apply: 'Show jobs',
   clearAll: 'Clear all',

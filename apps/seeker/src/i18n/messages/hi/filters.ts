@@ -2,7 +2,8 @@ import type { FilterMessages } from '../en/filters.ts'
 
 const filters: FilterMessages = {
   filtersTitle: 'फ़िल्टर',
-  city: 'शहर',
+  cities: 'शहर',
+  citiesHint: ({ max }) => `${max} तक`,
   chosenCount: ({ count }) => `${count} चुने गए`,
   apply: 'नौकरियाँ दिखाएँ',
   clearAll: 'सब हटाएँ',

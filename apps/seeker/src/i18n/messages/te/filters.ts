@@ -2,7 +2,8 @@ import type { FilterMessages } from '../en/filters.ts'
 
 const filters: FilterMessages = {
   filtersTitle: 'ఫిల్టర్లు',
-  city: 'నగరం',
+  cities: 'నగరాలు',
+  citiesHint: ({ max }) => `${max} వరకు`,
   chosenCount: ({ count }) => `${count} ఎంచుకున్నారు`,
   apply: 'ఉద్యోగాలు చూపించండి',
   clearAll: 'అన్నీ తీసేయండి',
