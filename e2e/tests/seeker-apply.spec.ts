@@ -3,6 +3,7 @@ import { categoryLocationSlug } from '../../packages/api-client/src/seeker-urls.
 import { expect, test } from './fixtures.ts'
 import {
   english,
+  expectTopToast,
   fillProfile,
   freshNumber,
   hindi,
@@ -152,6 +153,47 @@ test.describe('seeker apply', () => {
     // Spec section 2: the seeker_profile path hides the header.
     await expect(page.getByRole('banner')).toHaveCount(0)
     await checkA11y(page)
+  })
+
+  test('a failed apply says so (Apply Job toast) and can be tried again; a failed status call too', async ({
+    page,
+    request,
+    feed,
+    checkA11y,
+  }) => {
+    await page.goto('/jobs', { waitUntil: 'networkidle' })
+    await logInFromHeader(page, request)
+    await page.goto('/jobs/create_profile')
+    await fillProfile(page, english)
+    await expect(page).toHaveURL(/\/jobs\/seeker_profile$/)
+    const [first, second] = (await feed({ limit: 2 })).results
+    if (!first || !second) throw new Error('the seed produced fewer than two jobs')
+
+    // The apply call fails: the spec's toast at the top, the button is still there to try again.
+    const failure = { statusCode: 500, code: 'INTERNAL', error: 'Internal Server Error', message: 'boom' }
+    const applyCall = /\/api\/classifieds\/classifieds\/\d+\/apply\//
+    await page.route(applyCall, (route) => route.fulfill({ status: 500, json: failure }))
+    await page.goto(`/jobs/jobDetails/${first.id}`)
+    const apply = page.getByRole('main').getByRole('button', { name: english.apply })
+    await apply.click()
+    const toast = await expectTopToast(
+      page,
+      'Apply Job',
+      'Something went wrong while applying. Please try again.',
+    )
+    await checkA11y(page)
+    await expect(toast).toBeHidden({ timeout: 5000 })
+    await page.unroute(applyCall)
+    await apply.click()
+    await expect(page.getByRole('status').filter({ hasText: english.applied })).toBeVisible()
+
+    // The status call before an apply fails: 'Something went to wrong' (title info), nothing applied.
+    const statusCall = '**/api/classifieds/job_seeker/*/status/'
+    await page.goto(`/jobs/jobDetails/${second.id}`)
+    await page.route(statusCall, (route) => route.fulfill({ status: 500, json: failure }))
+    await page.getByRole('main').getByRole('button', { name: english.apply }).click()
+    await expectTopToast(page, 'info', 'Something went to wrong')
+    await expect(page.getByRole('main').getByRole('button', { name: english.apply })).toBeEnabled()
   })
 
   test('offline: loading more jobs sends nothing and says No internet connection', async ({

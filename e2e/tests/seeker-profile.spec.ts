@@ -1,7 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import type { JobSeekerProfileOptions } from '../../packages/api-client/src/job-seeker/profile.ts'
 import { expect, test } from './fixtures.ts'
-import { logInFromHeader } from './seeker-session.ts'
+import { expectTopToast, logInFromHeader } from './seeker-session.ts'
 
 // The seeker's own job profile: created with a resume, shown in the summary, downloaded by its owner only,
 // edited, and the spec's toasts (section 8) when saving or the status call fails.
@@ -119,20 +119,6 @@ async function expectSummary(page: Page, typed: Typed) {
     ['Shift timings', typed.titles.shift_timing],
   ]
   for (const [label, value] of expected) await expect(shown(page, label)).toHaveText(value)
-}
-
-/** The toast region at the top of the screen, and the toast in it saying `message`. */
-async function expectTopToast(page: Page, title: string, message: string) {
-  const toast = page
-    .getByRole('region', { name: 'Notifications' })
-    .getByRole('listitem')
-    .filter({ hasText: message })
-  await expect(toast).toBeVisible()
-  await expect(toast.locator('p').first()).toHaveText(title)
-  const box = await toast.boundingBox()
-  const viewport = page.viewportSize()
-  expect(box && viewport && box.y < viewport.height / 2).toBe(true)
-  return toast
 }
 
 test.describe('the job profile', () => {

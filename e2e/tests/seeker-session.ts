@@ -99,3 +99,17 @@ export async function logInFromHeader(page: Page, request: APIRequestContext, wo
   await expect(modal).toBeHidden()
   return mobile
 }
+
+/** The toast region at the top of the screen, and the toast in it saying `message`. */
+export async function expectTopToast(page: Page, title: string, message: string) {
+  const toast = page
+    .getByRole('region', { name: 'Notifications' })
+    .getByRole('listitem')
+    .filter({ hasText: message })
+  await expect(toast).toBeVisible()
+  await expect(toast.locator('p').first()).toHaveText(title)
+  const box = await toast.boundingBox()
+  const viewport = page.viewportSize()
+  expect(box && viewport && box.y < viewport.height / 2).toBe(true)
+  return toast
+}
