@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createApiClient } from '../client.ts'
 import { fakeFetch } from '../testing/fake-fetch.ts'
-import { fetchCsrfToken } from './csrf.ts'
+import { ensureCsrfToken, fetchCsrfToken } from './csrf.ts'
 import { generateOtp } from './otp.ts'
 
 const baseUrl = 'http://api.test/api'
@@ -31,5 +31,24 @@ describe('fetchCsrfToken', () => {
       'POST /api/login/otp/generate/',
     ])
     expect(requests[1]?.headers.get('x-csrftoken')).toBe('fresh-token-0123456789abcdefghijklmnopqrstuv')
+  })
+
+  it('ensureCsrfToken asks once for concurrent callers, and not at all when the cookie is there', async () => {
+    let cookie = ''
+    const { fetch, requests } = fakeFetch(() => {
+      cookie = 'csrftoken=fresh-token-0123456789abcdefghijklmnopqrstuv'
+      return new Response(null, { status: 204 })
+    })
+    const client = createApiClient({ baseUrl, fetch, cookies: () => cookie })
+    await Promise.all([ensureCsrfToken(client, () => cookie), ensureCsrfToken(client, () => cookie)])
+    expect(requests).toHaveLength(1)
+    await ensureCsrfToken(client, () => cookie)
+    expect(requests).toHaveLength(1)
+  })
+
+  it('ensureCsrfToken settles even when the API cannot be reached', async () => {
+    const { fetch } = fakeFetch(() => Promise.reject(new TypeError('Failed to fetch')))
+    const client = createApiClient({ baseUrl, fetch, cookies: () => '' })
+    await expect(ensureCsrfToken(client, () => '')).resolves.toBeUndefined()
   })
 })
