@@ -2,6 +2,15 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 import { freshNumber, lastCode, logInFromHeader } from './seeker-session.ts'
 
+/** The page paints before its scripts run (decision 008): wait until React owns the header's 'Log in'. */
+const visit = async (page: Page) => {
+  await page.goto('/jobs')
+  const logIn = page.getByRole('banner').getByRole('button', { name: 'Log in' })
+  await expect
+    .poll(() => logIn.evaluate((button) => Object.keys(button).some((key) => key.startsWith('__reactProps'))))
+    .toBe(true)
+}
+
 const openLogin = async (page: Page) => {
   await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click()
   const modal = page.getByRole('dialog')
@@ -27,7 +36,7 @@ test.describe('seeker login by password', () => {
     checkA11y,
   }) => {
     const calls = apiCalls(page)
-    await page.goto('/jobs')
+    await visit(page)
     let modal = await openLogin(page)
 
     // The password login sits beside the OTP login, and "Forgot password?" beside it.
@@ -77,7 +86,7 @@ test.describe('seeker login by password', () => {
   })
 
   test('the OTP login can switch to the password and back', async ({ page }) => {
-    await page.goto('/jobs')
+    await visit(page)
     const modal = await openLogin(page)
     await modal.getByRole('button', { name: 'Log in with password' }).click()
     await modal.getByRole('button', { name: 'Log in with OTP instead' }).click()
@@ -93,7 +102,7 @@ test.describe('CSRF before the first POST', () => {
     pageErrors,
   }) => {
     const calls = apiCalls(page)
-    await page.goto('/jobs')
+    await visit(page)
     expect(
       (await page.context().cookies()).filter((cookie) => cookie.name === 'csrftoken'),
       'a cached public page sets no token',
@@ -113,7 +122,7 @@ test.describe('a browser that blocks cookies', () => {
     await page.addInitScript(() => {
       Object.defineProperty(Navigator.prototype, 'cookieEnabled', { get: () => false })
     })
-    await page.goto('/jobs')
+    await visit(page)
     const modal = await openLogin(page)
     await expect(modal.getByRole('heading', { name: "We can't sign you in" })).toBeVisible()
     await expect(modal).toContainText("We can't sign you in. Your browser is currently set to block cookies")

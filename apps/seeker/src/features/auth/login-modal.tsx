@@ -343,25 +343,22 @@ function PasswordStep({
   return (
     <form onSubmit={logIn} noValidate>
       <MobileField mobile={mobile} setMobile={setMobile} error={errors.mobile ?? null} autoFocus />
-      <TextField
-        kind="password"
+      <PasswordField
         label={t.password}
         name="password"
         autoComplete="current-password"
         value={password}
-        error={errors.password ?? null}
-        onChange={(event) => setPassword(event.target.value)}
+        onValue={setPassword}
+        error={errors.password}
       />
-      {errors.form ? <p role="alert">{errors.form}</p> : null}
-      <Button type="submit" fullWidth disabled={busy}>
-        {busy ? t.loggingIn : t.logIn}
-      </Button>
-      <Button variant="quiet" onClick={onForgot}>
-        {t.forgotPassword}
-      </Button>
-      <Button variant="quiet" onClick={onUseOtp}>
-        {t.useOtp}
-      </Button>
+      <FormEnd error={errors.form} busy={busy} label={busy ? t.loggingIn : t.logIn}>
+        <Button variant="quiet" onClick={onForgot}>
+          {t.forgotPassword}
+        </Button>
+        <Button variant="quiet" onClick={onUseOtp}>
+          {t.useOtp}
+        </Button>
+      </FormEnd>
     </form>
   )
 }
@@ -421,32 +418,75 @@ function ResetStep({
   return (
     <form onSubmit={save} noValidate>
       <CodeInput otp={otp} />
-      <TextField
-        kind="password"
+      <PasswordField
         label={t.newPassword}
         hint={t.newPasswordHint}
         name="password"
         autoComplete="new-password"
         value={password}
-        error={errors.password ?? null}
-        onChange={(event) => setPassword(event.target.value)}
+        onValue={setPassword}
+        error={errors.password}
       />
-      <TextField
-        kind="password"
+      <PasswordField
         label={t.confirmPassword}
         name="confirm_password"
         autoComplete="new-password"
         value={confirm}
-        error={errors.confirm_password ?? null}
-        onChange={(event) => setConfirm(event.target.value)}
+        onValue={setConfirm}
+        error={errors.confirm_password}
       />
-      {errors.form ? <p role="alert">{errors.form}</p> : null}
-      <Button type="submit" fullWidth disabled={busy}>
-        {busy ? t.saving : t.savePassword}
-      </Button>
-      <Button variant="quiet" onClick={onChangeNumber}>
-        {t.changeNumber}
-      </Button>
+      <FormEnd error={errors.form} busy={busy} label={busy ? t.saving : t.savePassword}>
+        <Button variant="quiet" onClick={onChangeNumber}>
+          {t.changeNumber}
+        </Button>
+      </FormEnd>
     </form>
+  )
+}
+
+/** A password input: never trimmed, no capitals or spell check (TextField's 'password' kind). */
+function PasswordField({
+  onValue,
+  error,
+  ...props
+}: {
+  label: string
+  hint?: string
+  name: string
+  autoComplete: 'current-password' | 'new-password'
+  value: string
+  onValue: (value: string) => void
+  error: string | undefined
+}) {
+  return (
+    <TextField
+      kind="password"
+      {...props}
+      error={error ?? null}
+      onChange={(event) => onValue(event.target.value)}
+    />
+  )
+}
+
+/** The end of a password form: the server's refusal (announced), the submit button, the other ways. */
+function FormEnd({
+  error,
+  busy,
+  label,
+  children,
+}: {
+  error: string | undefined
+  busy: boolean
+  label: string
+  children: ReactNode
+}) {
+  return (
+    <>
+      {error ? <p role="alert">{error}</p> : null}
+      <Button type="submit" fullWidth disabled={busy}>
+        {label}
+      </Button>
+      {children}
+    </>
   )
 }
