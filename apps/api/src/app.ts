@@ -36,6 +36,7 @@ import healthRoutes from '#src/routes/api/health.ts'
 import jobSeekerRoutes from '#src/routes/api/job-seeker/job-seeker.ts'
 import resumeRoutes from '#src/routes/api/job-seeker/resume.ts'
 import locationsRoutes from '#src/routes/api/locations/locations.ts'
+import csrfRoutes from '#src/routes/api/login/csrf.ts'
 import otpRoutes from '#src/routes/api/login/otp.ts'
 import passwordRoutes from '#src/routes/api/login/password.ts'
 import notificationsRoutes from '#src/routes/api/notifications/notifications.ts'
@@ -123,6 +124,7 @@ export function buildApp({
     detailsRoutes,
     sitemapRoutes,
     applyRoutes,
+    csrfRoutes,
     otpRoutes,
     passwordRoutes,
     jobSeekerRoutes,

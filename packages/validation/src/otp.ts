@@ -18,7 +18,8 @@ export const otpError = (value: unknown): MessageKey | undefined => {
   return OTP_PATTERN.test(code) ? undefined : 'invalidOtp'
 }
 
-const otp: Rule<string> = (input) => {
+/** The code as a form field's rule (the password reset form). */
+export const otpRule: Rule<string> = (input) => {
   const error = otpError(input)
   return error === undefined ? accept((input as string).trim()) : refuse(error)
 }
@@ -26,7 +27,7 @@ const otp: Rule<string> = (input) => {
 /** The one-time code a person types: text, because a code may start with 0. */
 export const otpSchema = single(
   z.optional(z.nullable(z.string({ error: 'enterOtp' satisfies MessageKey }))),
-  otp,
+  otpRule,
 )
 
 export const isOtp = (value: unknown): value is string => otpError(value) === undefined

@@ -5,6 +5,8 @@ import {
   newPasswordError,
   newPasswordSchema,
   passwordConfirmationSchema,
+  passwordFormProblem,
+  passwordResetFormSchema,
 } from '../src/password.ts'
 import { problemsOf } from './issues.ts'
 
@@ -75,5 +77,71 @@ describe('password and confirmation', () => {
     ).toEqual({
       password: 'secret123',
     })
+  })
+})
+
+describe('the password reset form: the texted code, a new password and its confirmation', () => {
+  it.each<[string, Record<string, string | undefined>, string[]]>([
+    ['complete', { otp: '0421', password: 'secret123', confirm_password: 'secret123' }, []],
+    ['everything missing', {}, ['otp: enterOtp', 'password: required', 'confirm_password: required']],
+    [
+      'a 3-digit code',
+      { otp: '042', password: 'secret123', confirm_password: 'secret123' },
+      ['otp: enterOtp'],
+    ],
+    [
+      'a code with a decimal point',
+      { otp: '04.1', password: 'secret123', confirm_password: 'secret123' },
+      ['otp: invalidOtp'],
+    ],
+    [
+      'a mismatched confirmation',
+      { otp: '0421', password: 'secret123', confirm_password: 'secret321' },
+      ['confirm_password: passwordMismatch'],
+    ],
+    [
+      'a short password',
+      { otp: '0421', password: 'abc', confirm_password: 'abc' },
+      ['password: passwordTooShort'],
+    ],
+  ])('%s -> %j', (_case, input, problems) => {
+    expect(problemsOf(passwordResetFormSchema, input)).toEqual(problems)
+  })
+
+  it('gives the code trimmed and the password as typed', () => {
+    expect(
+      passwordResetFormSchema.parse({
+        otp: ' 0421 ',
+        password: ' secret12 ',
+        confirm_password: ' secret12 ',
+      }),
+    ).toEqual({ otp: '0421', password: ' secret12 ' })
+  })
+})
+
+describe('what a refused password form tells analytics', () => {
+  const problemOf = (values: Record<string, string>) =>
+    passwordFormProblem(values, passwordResetFormSchema.safeParse(values).error?.issues ?? [])
+
+  it.each<[string, Record<string, string>, string | undefined]>([
+    [
+      'an empty field is incomplete details',
+      { otp: '0421', password: 'secret123', confirm_password: '' },
+      'incomplete',
+    ],
+    ['an empty code too', { otp: '', password: 'secret123', confirm_password: 'secret123' }, 'incomplete'],
+    [
+      'a different confirmation is a mismatch',
+      { otp: '0421', password: 'secret123', confirm_password: 'secret124' },
+      'mismatch',
+    ],
+    ['a short password is neither', { otp: '0421', password: 'abc', confirm_password: 'abd' }, undefined],
+    [
+      'a valid form is neither',
+      { otp: '0421', password: 'secret123', confirm_password: 'secret123' },
+      undefined,
+    ],
+  ])('%s', (_case, values, problem) => {
+    expect(problemOf(values)).toBe(problem)
   })
 })

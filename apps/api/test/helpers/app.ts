@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
-import { afterAll } from 'vitest'
+import { afterAll, beforeAll } from 'vitest'
 import { buildApp } from '#src/app.ts'
 import type { Database } from '#src/db/database.ts'
 import { type Env, loadEnv } from '#src/env.ts'
@@ -11,6 +11,7 @@ import type { FileStorage } from '#src/services/file-storage.ts'
 import { MemoryRateLimitStore } from '#src/services/rate-limit.ts'
 import type { SentSms, SmsMessage, SmsSender } from '#src/services/sms.ts'
 import { SmsDeliveryError } from '#src/services/sms.ts'
+import { createTestDatabase } from './database.ts'
 
 /** An SMS provider that remembers what it sent; `failing` makes it refuse, as a gateway outage would. */
 export class RecordingSms implements SmsSender {
@@ -88,6 +89,43 @@ export async function buildTestApp(
   })
   await app.ready()
   return { app, sms, files, env }
+}
+
+export interface FileSuite {
+  /** set before the file's first test */
+  database: Database
+  test: TestApp
+  /** A JSON POST from a page of this site (the CSRF cookie and header), with more cookies or headers. */
+  post: (
+    url: string,
+    payload: unknown,
+    extra?: { cookie?: string; headers?: Record<string, string>; remoteAddress?: string },
+  ) => Promise<LightMyRequestResponse>
+}
+
+/** One test file's own database and app, built before its first test and closed after its last. */
+export function appPerFile(options: Parameters<typeof buildTestApp>[1] = {}): FileSuite {
+  const suite: FileSuite = {
+    database: undefined as unknown as Database,
+    test: undefined as unknown as TestApp,
+    post: (url, payload, { cookie = '', headers = {}, remoteAddress } = {}) =>
+      suite.test.app.inject({
+        method: 'POST',
+        url,
+        headers: { ...csrfHeaders(cookie), ...headers },
+        payload: payload as Record<string, unknown>,
+        ...(remoteAddress ? { remoteAddress } : {}),
+      }),
+  }
+  beforeAll(async () => {
+    suite.database = await createTestDatabase()
+    suite.test = await buildTestApp(suite.database, options)
+  })
+  afterAll(async () => {
+    await suite.test?.app.close()
+    await suite.database?.close()
+  })
+  return suite
 }
 
 /** A CSRF cookie and the matching header, as the api-client sends them. */

@@ -1,47 +1,61 @@
-import { generateOtp, resendOtp, toLoginDetails, verifyOtp } from '@localjobs/api-client/auth/otp'
+import { ensureCsrfToken } from '@localjobs/api-client/auth/csrf'
+import { generateOtp, resendOtp, verifyOtp } from '@localjobs/api-client/auth/otp'
+import { passwordLogin } from '@localjobs/api-client/auth/password'
+import { resetPassword } from '@localjobs/api-client/auth/password-reset'
 import type { LoginDetails } from '@localjobs/api-client/auth/types'
-import type { ApiFailure } from '@localjobs/api-client/errors'
 import { Button } from '@localjobs/ui/button'
 import { Modal } from '@localjobs/ui/modal'
 import { OtpInput, useOtp } from '@localjobs/ui/otp-input'
 import { TextField } from '@localjobs/ui/text-field'
-import { translate } from '@localjobs/validation/messages'
+import { fieldMessages, messageFor, translate } from '@localjobs/validation/messages'
 import { isMobileNumber } from '@localjobs/validation/mobile-number'
 import { otpError } from '@localjobs/validation/otp'
+import {
+  loginPasswordSchema,
+  passwordFormProblem,
+  passwordResetFormSchema,
+} from '@localjobs/validation/password'
 import { useRouteContext } from '@tanstack/react-router'
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react'
 import { track } from '#src/app/analytics.ts'
 import { useLocale, useMessages } from '#src/i18n/translations.ts'
-import { setLoginDetails } from './login-state.ts'
+import { failureMessage, settleLogin } from './login-outcome.ts'
 
 export interface LoginModalProps {
   /** Called once: with the login details after a login, with null when the seeker closes the modal. */
   onDone: (details: LoginDetails | null) => void
 }
 
-/** The server's message for a failed call, else the generic one; nothing for offline (the toast says it). */
-function failureMessage(failure: ApiFailure, fallback: string): string | null {
-  if (failure.kind === 'offline' || failure.kind === 'canceled') return null
-  return failure.kind === 'http-error' && failure.body.message ? failure.body.message : fallback
-}
-
 const cookiesEnabled = () => typeof navigator === 'undefined' || navigator.cookieEnabled !== false
 
+/** Where the modal is: the OTP login (spec section 4), the password login, or setting a new password. */
+type View =
+  | { mode: 'otp'; step: 'mobile' | 'code' }
+  | { mode: 'password' }
+  | { mode: 'reset'; step: 'mobile' | 'code' }
+
+const useApi = () => useRouteContext({ from: '__root__', select: (context) => context.api })
+
 /**
- * Spec section 4: the OTP login. The mobile number, then the 4-digit code with a resend countdown; success
- * stores the login details (the server sets the session and user cookies), tracks it and closes.
+ * The seeker's login (spec sections 4 and 8): by mobile number and a 4-digit code, or by password, with
+ * "Forgot password?" to set a new one by code (also how a seeker who only ever used OTP sets a first one).
+ * Every login ends the same way: details stored, `login_success` tracked, the modal closes.
  */
 export function LoginModal({ onDone }: LoginModalProps) {
   const t = useMessages('auth')
-  const locale = useLocale()
-  const api = useRouteContext({ from: '__root__', select: (context) => context.api })
+  const api = useApi()
+  const blocked = !cookiesEnabled()
+  const [view, setView] = useState<View>({ mode: 'otp', step: 'mobile' })
   const [mobile, setMobile] = useState('')
-  const [mobileError, setMobileError] = useState<string | null>(null)
-  const [step, setStep] = useState<'mobile' | 'otp'>('mobile')
   const [whatsApp, setWhatsApp] = useState(false)
-  const [busy, setBusy] = useState(false)
 
-  if (!cookiesEnabled()) {
+  // Pages a visit starts on are cached and carry no CSRF cookie: get one now, so the first POST is not
+  // refused and retried.
+  useEffect(() => {
+    if (!blocked) void ensureCsrfToken(api)
+  }, [api, blocked])
+
+  if (blocked) {
     return (
       <Modal open onClose={() => onDone(null)} title={t.cookiesBlockedTitle} closeLabel={t.close}>
         <p>{t.cookiesBlocked}</p>
@@ -49,84 +63,176 @@ export function LoginModal({ onDone }: LoginModalProps) {
     )
   }
 
-  async function sendCode(event: FormEvent) {
-    event.preventDefault()
-    const number = mobile.trim()
-    if (!isMobileNumber(number)) {
-      setMobileError(t.invalidMobile)
-      return
-    }
-    setMobileError(null)
-    setBusy(true)
-    const result = await generateOtp(api, { mobile_no: number })
-    setBusy(false)
-    if (result.kind === 'ok') setStep('otp')
-    else setMobileError(failureMessage(result, t.failed))
+  const close = () => onDone(null)
+  let title = t.title
+  let description: string
+  let body: ReactNode
+  if (view.mode === 'otp' && view.step === 'mobile') {
+    description = t.intro
+    body = (
+      <>
+        <MobileStep
+          mobile={mobile}
+          setMobile={setMobile}
+          onSent={() => setView({ mode: 'otp', step: 'code' })}
+          extra={
+            <p>
+              <label>
+                <input
+                  type="checkbox"
+                  checked={whatsApp}
+                  onChange={(event) => setWhatsApp(event.target.checked)}
+                />{' '}
+                {t.whatsApp}
+              </label>
+            </p>
+          }
+        />
+        <Button variant="quiet" onClick={() => setView({ mode: 'password' })}>
+          {t.usePassword}
+        </Button>
+      </>
+    )
+  } else if (view.mode === 'otp') {
+    description = t.otpSent({ mobile })
+    body = (
+      <OtpStep
+        mobile={mobile}
+        whatsApp={whatsApp}
+        onChangeNumber={() => setView({ mode: 'otp', step: 'mobile' })}
+        onDone={onDone}
+      />
+    )
+  } else if (view.mode === 'password') {
+    description = t.passwordIntro
+    body = (
+      <PasswordStep
+        mobile={mobile}
+        setMobile={setMobile}
+        onForgot={() => setView({ mode: 'reset', step: 'mobile' })}
+        onUseOtp={() => setView({ mode: 'otp', step: 'mobile' })}
+        onDone={onDone}
+      />
+    )
+  } else if (view.step === 'mobile') {
+    title = t.resetTitle
+    description = t.resetIntro
+    body = (
+      <>
+        <MobileStep
+          mobile={mobile}
+          setMobile={setMobile}
+          autoFocus
+          onSent={() => setView({ mode: 'reset', step: 'code' })}
+        />
+        <Button variant="quiet" onClick={() => setView({ mode: 'password' })}>
+          {t.backToLogin}
+        </Button>
+      </>
+    )
+  } else {
+    title = t.resetTitle
+    description = t.resetCodeSent({ mobile })
+    body = (
+      <ResetStep
+        mobile={mobile}
+        onChangeNumber={() => setView({ mode: 'reset', step: 'mobile' })}
+        onDone={onDone}
+      />
+    )
   }
 
   return (
     <Modal
       open
-      onClose={() => onDone(null)}
-      title={t.title}
-      description={step === 'mobile' ? t.intro : t.otpSent({ mobile })}
+      onClose={close}
+      title={title}
+      description={description}
       closeLabel={t.close}
       closeOnBackdrop={false}
     >
-      {step === 'mobile' ? (
-        <form onSubmit={sendCode} noValidate>
-          <TextField
-            kind="phone"
-            label={t.mobileNumber}
-            hint={t.mobileHint}
-            name="mobile_no"
-            value={mobile}
-            error={mobileError}
-            onChange={(event) => setMobile(event.target.value.replace(/\D/g, '').slice(0, 10))}
-          />
-          <p>
-            <label>
-              <input
-                type="checkbox"
-                checked={whatsApp}
-                onChange={(event) => setWhatsApp(event.target.checked)}
-              />{' '}
-              {t.whatsApp}
-            </label>
-          </p>
-          <Button type="submit" fullWidth disabled={busy}>
-            {busy ? t.sendingOtp : t.getOtp}
-          </Button>
-        </form>
-      ) : (
-        <OtpStep
-          mobile={mobile}
-          whatsApp={whatsApp}
-          locale={locale}
-          onChangeNumber={() => setStep('mobile')}
-          onDone={onDone}
-        />
-      )}
+      {body}
     </Modal>
   )
 }
 
-function OtpStep({
+/** The mobile number field as the steps share it: digits only, at most 10. */
+function MobileField({
   mobile,
-  whatsApp,
-  locale,
-  onChangeNumber,
-  onDone,
+  setMobile,
+  error,
+  autoFocus,
 }: {
   mobile: string
-  whatsApp: boolean
-  locale: ReturnType<typeof useLocale>
-  onChangeNumber: () => void
-  onDone: (details: LoginDetails | null) => void
+  setMobile: (mobile: string) => void
+  error: string | null
+  autoFocus?: boolean
 }) {
   const t = useMessages('auth')
-  const api = useRouteContext({ from: '__root__', select: (context) => context.api })
+  return (
+    <TextField
+      kind="phone"
+      label={t.mobileNumber}
+      hint={t.mobileHint}
+      name="mobile_no"
+      value={mobile}
+      error={error}
+      autoFocus={autoFocus}
+      onChange={(event) => setMobile(event.target.value.replace(/\D/g, '').slice(0, 10))}
+    />
+  )
+}
+
+/** The mobile number, then a texted code (generateOtp): the first step of the OTP login and of a reset. */
+function MobileStep({
+  mobile,
+  setMobile,
+  onSent,
+  extra,
+  autoFocus,
+}: {
+  mobile: string
+  setMobile: (mobile: string) => void
+  onSent: () => void
+  extra?: ReactNode
+  autoFocus?: boolean
+}) {
+  const t = useMessages('auth')
+  const api = useApi()
+  const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
+
+  async function sendCode(event: FormEvent) {
+    event.preventDefault()
+    const number = mobile.trim()
+    if (!isMobileNumber(number)) {
+      setError(t.invalidMobile)
+      return
+    }
+    setError(null)
+    setBusy(true)
+    await ensureCsrfToken(api)
+    const result = await generateOtp(api, { mobile_no: number })
+    setBusy(false)
+    if (result.kind === 'ok') onSent()
+    else setError(failureMessage(result, t.failed))
+  }
+
+  return (
+    <form onSubmit={sendCode} noValidate>
+      <MobileField mobile={mobile} setMobile={setMobile} error={error} autoFocus={autoFocus} />
+      {extra}
+      <Button type="submit" fullWidth disabled={busy}>
+        {busy ? t.sendingOtp : t.getOtp}
+      </Button>
+    </form>
+  )
+}
+
+/** The code's input with the resend countdown; a resend that fails shows why. */
+function useCode(mobile: string) {
+  const t = useMessages('auth')
+  const api = useApi()
   const otp = useOtp({
     onResend: () => {
       void resendOtp(api, { mobile_no: mobile }).then((result) => {
@@ -134,6 +240,38 @@ function OtpStep({
       })
     },
   })
+  return otp
+}
+
+function CodeInput({ otp }: { otp: ReturnType<typeof useOtp> }) {
+  const t = useMessages('auth')
+  return (
+    <OtpInput
+      otp={otp}
+      label={t.otpLabel}
+      name="otp"
+      autoFocus
+      messages={{ resend: t.resend, countdown: (time) => t.resendIn({ time }) }}
+    />
+  )
+}
+
+function OtpStep({
+  mobile,
+  whatsApp,
+  onChangeNumber,
+  onDone,
+}: {
+  mobile: string
+  whatsApp: boolean
+  onChangeNumber: () => void
+  onDone: (details: LoginDetails | null) => void
+}) {
+  const t = useMessages('auth')
+  const locale = useLocale()
+  const api = useApi()
+  const [busy, setBusy] = useState(false)
+  const otp = useCode(mobile)
 
   async function verify(event: FormEvent) {
     event.preventDefault()
@@ -146,31 +284,13 @@ function OtpStep({
     setBusy(true)
     const result = await verifyOtp(api, { mobile_no: mobile, otp: otp.code, wa_optin: whatsApp ? 1 : 0 })
     setBusy(false)
-    if (result.kind === 'ok') {
-      const details = toLoginDetails(result.data)
-      setLoginDetails(details)
-      track('login_success', { properties: { method: 'otp' } })
-      onDone(details)
-      return
-    }
-    const message = failureMessage(result, t.failed)
-    if (message) {
-      otp.setError(message)
-      track('login_failure', {
-        properties: { method: 'otp', status: result.kind === 'http-error' ? result.status : 0 },
-      })
-    }
+    const message = settleLogin(result, 'otp', onDone, t.failed)
+    if (message) otp.setError(message)
   }
 
   return (
     <form onSubmit={verify} noValidate>
-      <OtpInput
-        otp={otp}
-        label={t.otpLabel}
-        name="otp"
-        autoFocus
-        messages={{ resend: t.resend, countdown: (time) => t.resendIn({ time }) }}
-      />
+      <CodeInput otp={otp} />
       <Button type="submit" fullWidth disabled={busy}>
         {busy ? t.verifying : t.verify}
       </Button>
@@ -178,5 +298,195 @@ function OtpStep({
         {t.changeNumber}
       </Button>
     </form>
+  )
+}
+
+/** Mobile number and password -> POST /login/password/; any failure reads 'Incorrect credentials'. */
+function PasswordStep({
+  mobile,
+  setMobile,
+  onForgot,
+  onUseOtp,
+  onDone,
+}: {
+  mobile: string
+  setMobile: (mobile: string) => void
+  onForgot: () => void
+  onUseOtp: () => void
+  onDone: (details: LoginDetails | null) => void
+}) {
+  const t = useMessages('auth')
+  const locale = useLocale()
+  const api = useApi()
+  const [password, setPassword] = useState('')
+  const [errors, setErrors] = useState<{ mobile?: string; password?: string; form?: string }>({})
+  const [busy, setBusy] = useState(false)
+
+  async function logIn(event: FormEvent) {
+    event.preventDefault()
+    const passwordIssue = loginPasswordSchema.safeParse(password).error?.issues[0]
+    const problems = {
+      ...(isMobileNumber(mobile) ? {} : { mobile: t.invalidMobile }),
+      ...(passwordIssue ? { password: messageFor(passwordIssue, locale) } : {}),
+    }
+    setErrors(problems)
+    if (problems.mobile || problems.password) return
+    setBusy(true)
+    await ensureCsrfToken(api)
+    const result = await passwordLogin(api, { mobile_no: mobile, password })
+    setBusy(false)
+    const fallback = result.kind === 'http-error' && result.status === 401 ? t.incorrectCredentials : t.failed
+    const message = settleLogin(result, 'password', onDone, fallback)
+    if (message) setErrors({ form: message })
+  }
+
+  return (
+    <form onSubmit={logIn} noValidate>
+      <MobileField mobile={mobile} setMobile={setMobile} error={errors.mobile ?? null} autoFocus />
+      <PasswordField
+        label={t.password}
+        name="password"
+        autoComplete="current-password"
+        value={password}
+        onValue={setPassword}
+        error={errors.password}
+      />
+      <FormEnd error={errors.form} busy={busy} label={busy ? t.loggingIn : t.logIn}>
+        <Button variant="quiet" onClick={onForgot}>
+          {t.forgotPassword}
+        </Button>
+        <Button variant="quiet" onClick={onUseOtp}>
+          {t.useOtp}
+        </Button>
+      </FormEnd>
+    </form>
+  )
+}
+
+type ResetField = 'otp' | 'password' | 'confirm_password'
+
+/**
+ * The texted code, a new password and its confirmation, checked with the validation package's rules
+ * before anything is sent -> resetPassword, which also logs in. A mismatch and incomplete details are
+ * tracked (spec section 5 names both checks by their events).
+ */
+function ResetStep({
+  mobile,
+  onChangeNumber,
+  onDone,
+}: {
+  mobile: string
+  onChangeNumber: () => void
+  onDone: (details: LoginDetails | null) => void
+}) {
+  const t = useMessages('auth')
+  const locale = useLocale()
+  const api = useApi()
+  const otp = useCode(mobile)
+  const [password, setPassword] = useState('')
+  const [confirm, setConfirm] = useState('')
+  const [errors, setErrors] = useState<Partial<Record<ResetField | 'form', string>>>({})
+  const [busy, setBusy] = useState(false)
+
+  async function save(event: FormEvent) {
+    event.preventDefault()
+    const values = { otp: otp.code, password, confirm_password: confirm }
+    const parsed = passwordResetFormSchema.safeParse(values)
+    if (!parsed.success) {
+      const messages = fieldMessages(parsed.error.issues, locale)
+      otp.setError(messages.otp ?? null)
+      setErrors(messages)
+      const problem = passwordFormProblem(values, parsed.error.issues)
+      if (problem === 'mismatch') track('password_mismatch', { properties: { form: 'password_reset' } })
+      if (problem === 'incomplete') track('incomplete_details', { properties: { form: 'password_reset' } })
+      return
+    }
+    otp.setError(null)
+    setErrors({})
+    setBusy(true)
+    const result = await resetPassword(api, {
+      mobile_no: mobile,
+      otp: parsed.data.otp,
+      password: parsed.data.password,
+      confirm_password: confirm,
+    })
+    setBusy(false)
+    const message = settleLogin(result, 'password_reset', onDone, t.failed)
+    if (message) setErrors({ form: message })
+  }
+
+  return (
+    <form onSubmit={save} noValidate>
+      <CodeInput otp={otp} />
+      <PasswordField
+        label={t.newPassword}
+        hint={t.newPasswordHint}
+        name="password"
+        autoComplete="new-password"
+        value={password}
+        onValue={setPassword}
+        error={errors.password}
+      />
+      <PasswordField
+        label={t.confirmPassword}
+        name="confirm_password"
+        autoComplete="new-password"
+        value={confirm}
+        onValue={setConfirm}
+        error={errors.confirm_password}
+      />
+      <FormEnd error={errors.form} busy={busy} label={busy ? t.saving : t.savePassword}>
+        <Button variant="quiet" onClick={onChangeNumber}>
+          {t.changeNumber}
+        </Button>
+      </FormEnd>
+    </form>
+  )
+}
+
+/** A password input: never trimmed, no capitals or spell check (TextField's 'password' kind). */
+function PasswordField({
+  onValue,
+  error,
+  ...props
+}: {
+  label: string
+  hint?: string
+  name: string
+  autoComplete: 'current-password' | 'new-password'
+  value: string
+  onValue: (value: string) => void
+  error: string | undefined
+}) {
+  return (
+    <TextField
+      kind="password"
+      {...props}
+      error={error ?? null}
+      onChange={(event) => onValue(event.target.value)}
+    />
+  )
+}
+
+/** The end of a password form: the server's refusal (announced), the submit button, the other ways. */
+function FormEnd({
+  error,
+  busy,
+  label,
+  children,
+}: {
+  error: string | undefined
+  busy: boolean
+  label: string
+  children: ReactNode
+}) {
+  return (
+    <>
+      {error ? <p role="alert">{error}</p> : null}
+      <Button type="submit" fullWidth disabled={busy}>
+        {label}
+      </Button>
+      {children}
+    </>
   )
 }

@@ -3,43 +3,25 @@ import { translate } from '@localjobs/validation/messages'
 import { eq, sql } from 'drizzle-orm'
 import fc from 'fast-check'
 import type { LightMyRequestResponse } from 'fastify'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { Database } from '#src/db/database.ts'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { otpCodes, users } from '#src/db/schema.ts'
 import { hashOtp } from '#src/lib/otp-code.ts'
 import { MemoryRateLimitStore } from '#src/services/rate-limit.ts'
 import {
+  appPerFile,
   buildTestApp,
   CSRF_TOKEN,
   cookiesOf,
   csrfHeaders,
   freshMobile,
   login,
-  type TestApp,
 } from '../../../helpers/app.ts'
-import { createTestDatabase } from '../../../helpers/database.ts'
 import { assertNo5xx, bodyWith, jsonRequest } from '../../../helpers/fuzz.ts'
 
-let database: Database
-let test: TestApp
-
-beforeAll(async () => {
-  database = await createTestDatabase()
-  test = await buildTestApp(database, { env: { TEST_OTP_NUMBERS: '9999999999:4321' } })
-})
-afterAll(async () => {
-  await test?.app.close()
-  await database?.close()
-})
+const suite = appPerFile({ env: { TEST_OTP_NUMBERS: '9999999999:4321' } })
 
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}, remoteAddress?: string) =>
-  test.app.inject({
-    method: 'POST',
-    url,
-    headers: { ...csrfHeaders(), ...headers },
-    payload: payload as Record<string, unknown>,
-    ...(remoteAddress ? { remoteAddress } : {}),
-  })
+  suite.post(url, payload, { headers, ...(remoteAddress ? { remoteAddress } : {}) })
 const generate = (mobile: string, remoteAddress?: string) =>
   post('/api/login/otp/generate/', { mobile_no: mobile }, {}, remoteAddress)
 const verify = (mobile: string, otp: string, extra: Record<string, unknown> = {}) =>
@@ -62,25 +44,25 @@ const visible = (response: LightMyRequestResponse) => ({
 
 describe('POST /api/login/otp/generate/ and /resend/', () => {
   it('texts a 4-digit code and answers the same for a known and an unknown number', async () => {
-    const known = await login(test)
+    const known = await login(suite.test)
     const unknown = freshMobile()
     const forKnown = await generate(known.mobile)
     const forUnknown = await generate(unknown)
     expect(forKnown.statusCode).toBe(200)
     expect(visible(forKnown)).toEqual(visible(forUnknown))
     expect(forKnown.json()).toEqual({ message: 'OTP sent. It is valid for 10 minutes.' })
-    expect(test.sms.codeFor(unknown)).toMatch(/^\d{4}$/)
-    expect(test.sms.lastTo(unknown)?.kind).toBe('otp')
+    expect(suite.test.sms.codeFor(unknown)).toMatch(/^\d{4}$/)
+    expect(suite.test.sms.lastTo(unknown)?.kind).toBe('otp')
   })
 
   it('stores only an HMAC of the code, never the code', async () => {
     const mobile = freshMobile()
     await generate(mobile)
-    const code = test.sms.codeFor(mobile)
-    const [row] = await database.db.select().from(otpCodes).where(eq(otpCodes.mobile, mobile))
+    const code = suite.test.sms.codeFor(mobile)
+    const [row] = await suite.database.db.select().from(otpCodes).where(eq(otpCodes.mobile, mobile))
     expect(row?.codeHash).toMatch(/^[0-9a-f]{64}$/)
     expect(row?.codeHash).not.toContain(code)
-    expect(row?.codeHash).toBe(hashOtp(test.env.OTP_SECRET, mobile, code))
+    expect(row?.codeHash).toBe(hashOtp(suite.test.env.OTP_SECRET, mobile, code))
     expect(row?.expiresAt.getTime()).toBeGreaterThan(Date.now() + 9 * 60_000)
     expect(row?.expiresAt.getTime()).toBeLessThanOrEqual(Date.now() + 10 * 60_000)
   })
@@ -88,10 +70,10 @@ describe('POST /api/login/otp/generate/ and /resend/', () => {
   it('resend replaces the code: the earlier one stops working', async () => {
     const mobile = freshMobile()
     await generate(mobile)
-    const first = test.sms.codeFor(mobile)
+    const first = suite.test.sms.codeFor(mobile)
     const resent = await post('/api/login/otp/resend/', { mobile_no: mobile })
     expect(resent.statusCode).toBe(200)
-    const second = test.sms.codeFor(mobile)
+    const second = suite.test.sms.codeFor(mobile)
     if (first !== second) expect(errorOf(await verify(mobile, first)).code).toBe('OTP_INCORRECT')
     expect((await verify(mobile, second)).statusCode).toBe(200)
   })
@@ -117,20 +99,20 @@ describe('POST /api/login/otp/generate/ and /resend/', () => {
   })
 
   it('answers a gateway failure with 503 SMS_UNAVAILABLE, not a crash', async () => {
-    test.sms.failing = true
+    suite.test.sms.failing = true
     try {
       const response = await generate(freshMobile())
       expect(response.statusCode).toBe(503)
       expect(errorOf(response).code).toBe('SMS_UNAVAILABLE')
     } finally {
-      test.sms.failing = false
+      suite.test.sms.failing = false
     }
   })
 })
 
 describe('send limits (429 with Retry-After, the same for known and unknown numbers)', () => {
   it('3 codes per number in 10 minutes', async () => {
-    const known = await login(test) // one code sent already
+    const known = await login(suite.test) // one code sent already
     const unknown = freshMobile()
     await generate(unknown)
     for (let i = 0; i < 2; i++) {
@@ -153,7 +135,7 @@ describe('send limits (429 with Retry-After, the same for known and unknown numb
   it('10 codes per number a day, per address an hour, and exempts test numbers from the per-number ones', async () => {
     let now = Date.now()
     const store = new MemoryRateLimitStore({ now: () => now })
-    const limited = await buildTestApp(database, {
+    const limited = await buildTestApp(suite.database, {
       env: { OTP_SENDS_PER_IP_PER_HOUR: '1000', TEST_OTP_NUMBERS: '9999999999:4321' },
       services: { rateLimitStore: store },
     })
@@ -181,7 +163,7 @@ describe('send limits (429 with Retry-After, the same for known and unknown numb
       await limited.app.close()
     }
 
-    const perIp = await buildTestApp(database, { env: { OTP_SENDS_PER_IP_PER_HOUR: '2' } })
+    const perIp = await buildTestApp(suite.database, { env: { OTP_SENDS_PER_IP_PER_HOUR: '2' } })
     try {
       const send = (remoteAddress: string) =>
         perIp.app.inject({
@@ -207,7 +189,7 @@ describe('POST /api/login/otp/verify/', () => {
   it('logs in: the login details, an httpOnly session cookie and a readable user cookie', async () => {
     const mobile = freshMobile()
     await generate(mobile)
-    const response = await verify(mobile, test.sms.codeFor(mobile), { wa_optin: 1 })
+    const response = await verify(mobile, suite.test.sms.codeFor(mobile), { wa_optin: 1 })
     expect(response.statusCode).toBe(200)
     const body = response.json()
     expect(body).toEqual({
@@ -227,9 +209,9 @@ describe('POST /api/login/otp/verify/', () => {
     expect(session?.maxAge).toBe(30 * 24 * 3600)
     expect(user).toMatchObject({ value: String(body.id), path: '/', sameSite: 'Lax' })
     expect(user?.httpOnly).toBeFalsy()
-    const [row] = await database.db.select().from(users).where(eq(users.mobile, mobile))
+    const [row] = await suite.database.db.select().from(users).where(eq(users.mobile, mobile))
     expect(row?.waOptin).toBe(true)
-    const status = await test.app.inject({
+    const status = await suite.test.app.inject({
       url: `/api/classifieds/job_seeker/${body.id}/status/`,
       headers: { cookie: cookiesOf(response) },
     })
@@ -237,7 +219,7 @@ describe('POST /api/login/otp/verify/', () => {
   })
 
   it('marks the session cookie Secure when COOKIE_SECURE is on', async () => {
-    const secure = await buildTestApp(database, { env: { COOKIE_SECURE: 'true' } })
+    const secure = await buildTestApp(suite.database, { env: { COOKIE_SECURE: 'true' } })
     try {
       const { cookie } = await login(secure)
       expect(cookie).toContain('session=')
@@ -263,7 +245,7 @@ describe('POST /api/login/otp/verify/', () => {
   it('stops guessing after 3 wrong tries: the 4th fails even with the right code', async () => {
     const mobile = freshMobile()
     await generate(mobile)
-    const code = test.sms.codeFor(mobile)
+    const code = suite.test.sms.codeFor(mobile)
     const first = await verify(mobile, wrong(code))
     expect(first.statusCode).toBe(400)
     expect(errorOf(first)).toMatchObject({ code: 'OTP_INCORRECT', message: 'Incorrect OTP. Tries left: 2.' })
@@ -281,7 +263,7 @@ describe('POST /api/login/otp/verify/', () => {
   it('a code works once', async () => {
     const mobile = freshMobile()
     await generate(mobile)
-    const code = test.sms.codeFor(mobile)
+    const code = suite.test.sms.codeFor(mobile)
     expect((await verify(mobile, code)).statusCode).toBe(200)
     expect(errorOf(await verify(mobile, code)).code).toBe('OTP_EXPIRED')
   })
@@ -289,11 +271,11 @@ describe('POST /api/login/otp/verify/', () => {
   it('a code lives 10 minutes', async () => {
     const mobile = freshMobile()
     await generate(mobile)
-    await database.db
+    await suite.database.db
       .update(otpCodes)
       .set({ expiresAt: sql`now() - interval '1 second'` })
       .where(eq(otpCodes.mobile, mobile))
-    expect(errorOf(await verify(mobile, test.sms.codeFor(mobile))).code).toBe('OTP_EXPIRED')
+    expect(errorOf(await verify(mobile, suite.test.sms.codeFor(mobile))).code).toBe('OTP_EXPIRED')
   })
 
   it('answers a number that never got a code exactly as an expired code', async () => {
@@ -326,22 +308,22 @@ describe('POST /api/login/otp/verify/', () => {
   })
 
   it('logs in test numbers with their fixed code, without sending anything', async () => {
-    const sent = test.sms.sent.length
+    const sent = suite.test.sms.sent.length
     expect((await generate('9999999999')).statusCode).toBe(200)
-    expect(test.sms.sent.length).toBe(sent)
+    expect(suite.test.sms.sent.length).toBe(sent)
     expect((await verify('9999999999', '4321')).statusCode).toBe(200)
   })
 })
 
 describe('POST /api/login/otp/logout/', () => {
   it('ends the session and clears both cookies', async () => {
-    const { cookie, userId } = await login(test)
+    const { cookie, userId } = await login(suite.test)
     const response = await post('/api/login/otp/logout/', {}, csrfHeaders(cookie))
     expect(response.statusCode).toBe(200)
     const cleared = response.cookies.filter((each) => each.name === 'session' || each.name === 'user_id')
     expect(cleared.map((each) => each.name).sort()).toEqual(['session', 'user_id'])
     for (const each of cleared) expect(each.value).toBe('')
-    const after = await test.app.inject({
+    const after = await suite.test.app.inject({
       url: `/api/classifieds/job_seeker/${userId}/status/`,
       headers: { cookie },
     })
@@ -364,13 +346,13 @@ describe('POST /api/login/otp/verify-enterprise/', () => {
 
 describe('CSRF (double submit)', () => {
   it('sets a readable csrftoken cookie on a private answer to a request without one', async () => {
-    const response = await test.app.inject({ url: '/api/classifieds/job_seeker/applications/' })
+    const response = await suite.test.app.inject({ url: '/api/classifieds/job_seeker/applications/' })
     expect(response.statusCode).toBe(401)
     const cookie = response.cookies.find((each) => each.name === 'csrftoken')
     expect(cookie?.value).toMatch(/^[A-Za-z0-9_-]{43}$/)
     expect(cookie).toMatchObject({ path: '/', sameSite: 'Lax' })
     expect(cookie?.httpOnly).toBeFalsy()
-    const again = await test.app.inject({
+    const again = await suite.test.app.inject({
       url: '/api/classifieds/job_seeker/applications/',
       headers: { cookie: `csrftoken=${cookie?.value}` },
     })
@@ -379,17 +361,17 @@ describe('CSRF (double submit)', () => {
 
   it('never sets it on a public, cacheable answer (a CDN would share it) nor on health probes', async () => {
     for (const url of ['/api/common/public/v1/states/', '/api/health', '/api/ready']) {
-      const response = await test.app.inject({ url })
+      const response = await suite.test.app.inject({ url })
       expect(response.statusCode).toBe(200)
       expect(response.headers['set-cookie']).toBeUndefined()
     }
   })
 
   it('sets it on the refusal, so the client can retry once with it', async () => {
-    const refused = await test.app.inject({ method: 'POST', url: '/api/login/otp/logout/' })
+    const refused = await suite.test.app.inject({ method: 'POST', url: '/api/login/otp/logout/' })
     expect(refused.statusCode).toBe(403)
     const token = refused.cookies.find((each) => each.name === 'csrftoken')?.value ?? ''
-    const retried = await test.app.inject({
+    const retried = await suite.test.app.inject({
       method: 'POST',
       url: '/api/login/otp/logout/',
       headers: { cookie: `csrftoken=${token}`, 'x-csrftoken': token },
@@ -408,8 +390,8 @@ describe('CSRF (double submit)', () => {
   ])(
     'refuses a state-changing request with %s: 403 CSRF_FAILED, and nothing is sent',
     async (_name, headers) => {
-      const sent = test.sms.sent.length
-      const response = await test.app.inject({
+      const sent = suite.test.sms.sent.length
+      const response = await suite.test.app.inject({
         method: 'POST',
         url: '/api/login/otp/generate/',
         headers,
@@ -420,7 +402,7 @@ describe('CSRF (double submit)', () => {
         code: 'CSRF_FAILED',
         message: expect.stringContaining('CSRF'),
       })
-      expect(test.sms.sent.length).toBe(sent)
+      expect(suite.test.sms.sent.length).toBe(sent)
     },
   )
 
@@ -429,7 +411,7 @@ describe('CSRF (double submit)', () => {
       { authorization: 'Bearer abc.def.ghi' },
       { 'jwt-authorization': 'Bearer abc.def.ghi' },
     ]) {
-      const response = await test.app.inject({ method: 'POST', url: '/api/login/otp/logout/', headers })
+      const response = await suite.test.app.inject({ method: 'POST', url: '/api/login/otp/logout/', headers })
       expect(response.statusCode).toBe(200)
     }
   })
@@ -437,7 +419,7 @@ describe('CSRF (double submit)', () => {
 
 describe('fuzzing: no input gets a 5xx', () => {
   beforeEach(() => {
-    test.sms.failing = false
+    suite.test.sms.failing = false
   })
 
   it.each([
@@ -447,7 +429,7 @@ describe('fuzzing: no input gets a 5xx', () => {
     ['/api/login/otp/verify-enterprise/', ['mobile_no', 'otp', 'wa_optin']],
     ['/api/login/otp/logout/', []],
   ])('POST %s', async (url, keys) => {
-    await assertNo5xx(test.app, bodyWith(keys).map(jsonRequest('POST', url)), 80)
+    await assertNo5xx(suite.test.app, bodyWith(keys).map(jsonRequest('POST', url)), 80)
   })
 
   it('raw bodies and content types', async () => {
@@ -468,6 +450,6 @@ describe('fuzzing: no input gets a 5xx', () => {
         headers: { ...csrfHeaders(), 'content-type': type },
         payload,
       }))
-    await assertNo5xx(test.app, requests, 80)
+    await assertNo5xx(suite.test.app, requests, 80)
   })
 })

@@ -1,41 +1,16 @@
 import type { ApiErrorBody } from '@localjobs/api-client/classifieds/types'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Database } from '#src/db/database.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { users } from '#src/db/schema.ts'
-import {
-  buildTestApp,
-  cookiesOf,
-  csrfHeaders,
-  freshMobile,
-  login,
-  type TestApp,
-} from '../../../helpers/app.ts'
-import { createTestDatabase } from '../../../helpers/database.ts'
+import { appPerFile, buildTestApp, cookiesOf, freshMobile, login } from '../../../helpers/app.ts'
 import { assertNo5xx, bodyWith, jsonRequest } from '../../../helpers/fuzz.ts'
 
-let database: Database
-let test: TestApp
+const suite = appPerFile()
 
-beforeAll(async () => {
-  database = await createTestDatabase()
-  test = await buildTestApp(database)
-})
-afterAll(async () => {
-  await test?.app.close()
-  await database?.close()
-})
-
-const post = (url: string, payload: unknown, cookie = '') =>
-  test.app.inject({
-    method: 'POST',
-    url,
-    headers: csrfHeaders(cookie),
-    payload: payload as Record<string, unknown>,
-  })
+const post = (url: string, payload: unknown) => suite.post(url, payload)
 const sendCode = async (mobile: string) => {
   await post('/api/login/otp/generate/', { mobile_no: mobile })
-  return test.sms.codeFor(mobile)
+  return suite.test.sms.codeFor(mobile)
 }
 const reset = (mobile: string, otp: string, password: string, confirm = password) =>
   post('/api/login/password/reset/', { mobile_no: mobile, otp, password, confirm_password: confirm })
@@ -52,7 +27,7 @@ describe('POST /api/login/password/reset/', () => {
       message: 'Your password is changed and you are logged in.',
     })
     expect(cookiesOf(response)).toMatch(/session=.*user_id=/)
-    const [row] = await database.db.select().from(users).where(eq(users.mobile, mobile))
+    const [row] = await suite.database.db.select().from(users).where(eq(users.mobile, mobile))
     expect(row?.passwordHash).toMatch(/^scrypt\$16384\$8\$1\$/)
     expect(row?.passwordHash).not.toContain('correct horse')
     expect((await passwordLogin(mobile, 'correct horse')).statusCode).toBe(200)
@@ -84,9 +59,9 @@ describe('POST /api/login/password/reset/', () => {
   })
 
   it('ends the other sessions of the account', async () => {
-    const { mobile, cookie, userId } = await login(test)
+    const { mobile, cookie, userId } = await login(suite.test)
     expect((await reset(mobile, await sendCode(mobile), 'new password')).statusCode).toBe(200)
-    const old = await test.app.inject({
+    const old = await suite.test.app.inject({
       url: `/api/classifieds/job_seeker/${userId}/status/`,
       headers: { cookie },
     })
@@ -109,7 +84,7 @@ describe('POST /api/login/password/', () => {
   })
 
   it("answers 'Incorrect credentials' the same for a wrong password, an unknown number and a number without one", async () => {
-    const { mobile: withoutPassword } = await login(test)
+    const { mobile: withoutPassword } = await login(suite.test)
     const answers = await Promise.all([
       passwordLogin(mobile, 'my password 2'),
       passwordLogin(freshMobile(), 'my password 1'),
@@ -148,7 +123,7 @@ describe('fuzzing: no input gets a 5xx', () => {
     ['/api/login/password/', ['mobile_no', 'password']],
     ['/api/login/password/reset/', ['mobile_no', 'otp', 'password', 'confirm_password']],
   ])('POST %s', async (url, keys) => {
-    const fuzzed = await buildTestApp(database)
+    const fuzzed = await buildTestApp(suite.database)
     try {
       await assertNo5xx(fuzzed.app, bodyWith(keys).map(jsonRequest('POST', url)), 60)
     } finally {

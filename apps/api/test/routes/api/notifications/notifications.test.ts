@@ -1,25 +1,13 @@
 import type { ApiErrorBody } from '@localjobs/api-client/classifieds/types'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Database } from '#src/db/database.ts'
-import { buildTestApp, csrfHeaders, freshMobile, type TestApp } from '../../../helpers/app.ts'
-import { createTestDatabase } from '../../../helpers/database.ts'
+import { describe, expect, it } from 'vitest'
+import { appPerFile, buildTestApp, csrfHeaders, freshMobile } from '../../../helpers/app.ts'
 import { assertNo5xx, bodyWith, jsonRequest } from '../../../helpers/fuzz.ts'
 
 const SEND_SMS = '/api/notifications/send_sms/'
-let database: Database
-let test: TestApp
-
-beforeAll(async () => {
-  database = await createTestDatabase()
-  test = await buildTestApp(database, { env: { APP_DOWNLOAD_URL: 'https://apps.example.test/localjobs' } })
-})
-afterAll(async () => {
-  await test?.app.close()
-  await database?.close()
-})
+const suite = appPerFile({ env: { APP_DOWNLOAD_URL: 'https://apps.example.test/localjobs' } })
 
 const send = (payload: unknown, remoteAddress = '10.1.0.1', headers = csrfHeaders()) =>
-  test.app.inject({
+  suite.test.app.inject({
     method: 'POST',
     url: SEND_SMS,
     headers,
@@ -33,7 +21,7 @@ describe('POST /api/notifications/send_sms/ (send app link)', () => {
     const response = await send({ mobile_no: mobile })
     expect(response.statusCode).toBe(200)
     expect(response.json()).toEqual({ message: 'We have sent the app link to your phone.' })
-    expect(test.sms.lastTo(mobile)).toMatchObject({
+    expect(suite.test.sms.lastTo(mobile)).toMatchObject({
       kind: 'app_link',
       text: expect.stringContaining('https://apps.example.test/localjobs'),
     })
@@ -57,18 +45,18 @@ describe('POST /api/notifications/send_sms/ (send app link)', () => {
     expect(
       (await send({ mobile_no: freshMobile() }, '10.1.0.5', {} as ReturnType<typeof csrfHeaders>)).statusCode,
     ).toBe(403)
-    test.sms.failing = true
+    suite.test.sms.failing = true
     try {
       const response = await send({ mobile_no: freshMobile() }, '10.1.0.5')
       expect(response.statusCode).toBe(503)
       expect((response.json() as ApiErrorBody).code).toBe('SMS_UNAVAILABLE')
     } finally {
-      test.sms.failing = false
+      suite.test.sms.failing = false
     }
   })
 
   it('fuzzing: no input gets a 5xx', async () => {
-    const fuzzed = await buildTestApp(database)
+    const fuzzed = await buildTestApp(suite.database)
     try {
       await assertNo5xx(fuzzed.app, bodyWith(['mobile_no', 'text']).map(jsonRequest('POST', SEND_SMS)), 100)
     } finally {
