@@ -40,15 +40,10 @@ async function typedProfile(request: APIRequestContext): Promise<Typed> {
 const main = (page: Page) => page.getByRole('main')
 const group = (page: Page, name: string) => main(page).getByRole('group', { name })
 
-/**
- * Logs a fresh seeker in from the header and opens the profile form. Then empties `pageErrors`: in a fresh
- * browser the first OTP request goes out before any CSRF cookie exists, is refused with a 403 the console
- * logs, and is sent again (the login's concern; these tests watch the profile's own pages).
- */
-async function startProfile(page: Page, request: APIRequestContext, pageErrors: string[] = []) {
+/** Logs a fresh seeker in from the header and opens the profile form. */
+async function startProfile(page: Page, request: APIRequestContext) {
   await page.goto('/jobs', { waitUntil: 'networkidle' })
   await logInFromHeader(page, request)
-  pageErrors.length = 0
   await page.goto('/jobs/create_profile')
   await expect(main(page).getByRole('heading', { name: 'About you' })).toBeVisible()
 }
@@ -130,7 +125,7 @@ test.describe('the job profile', () => {
     checkA11y,
   }, testInfo) => {
     const typed = await typedProfile(request)
-    await startProfile(page, request, pageErrors)
+    await startProfile(page, request)
     await checkA11y(page)
     await fillStep1(page, typed, { name: 'sita-cv.pdf', buffer: pdfBytes })
     await fillStep2(page, typed)
@@ -213,7 +208,7 @@ test.describe('the job profile', () => {
     checkA11y,
   }) => {
     const typed = await typedProfile(request)
-    await startProfile(page, request, pageErrors)
+    await startProfile(page, request)
     await fillStep1(page, typed, { name: 'cv.pdf', buffer: pdfBytes })
     await fillStep2(page, typed)
     await fillStep3(page, typed)
