@@ -43,6 +43,15 @@ test.describe('seeker journey', () => {
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Job Detail')
     await checkA11y(page)
 
+    // Apply calls the API; other buttons open their link: sharing opens WhatsApp with this job's address.
+    const share = page.getByRole('link', { name: 'Share on WhatsApp' })
+    await expect(share).toHaveAttribute('target', '_blank')
+    await expect(share).toHaveAttribute('rel', /noopener/)
+    const shared = new URL((await share.getAttribute('href')) ?? '')
+    expect(shared.origin + shared.pathname).toBe('https://wa.me/')
+    expect(shared.searchParams.get('text')).toContain(title)
+    expect(shared.searchParams.get('text')).toMatch(new RegExp(`${new URL(page.url()).pathname}$`))
+
     // Server-rendered: the page itself, its title in the spec's format and JSON-LD that is valid JSON.
     const response = await page.request.get(page.url())
     expect(response.status()).toBe(200)

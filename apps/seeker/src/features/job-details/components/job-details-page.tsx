@@ -1,17 +1,22 @@
 import { classifiedDetailsQueryOptions } from '@localjobs/api-client/classifieds/details'
 import { categoryJobsLink } from '@localjobs/api-client/seeker-urls'
+import { ButtonLink } from '@localjobs/ui/button'
 import { formatInr, formatPostedDate, formatRelativeTime, formatSalaryRange } from '@localjobs/ui/format'
+import { absoluteUrl } from '@localjobs/web-app/head'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useRouteContext } from '@tanstack/react-router'
+import { trackTap } from '#src/app/analytics.ts'
 import { AppLink } from '#src/app/app-link.tsx'
 import { PageBreadcrumbs } from '#src/app/page-breadcrumbs.tsx'
 import { ApplyButton } from '#src/features/apply/apply-button.tsx'
 import { toJobSummary } from '#src/features/job-list/api/job-list-queries.ts'
 import * as listStyles from '#src/features/job-list/components/list-page.css.ts'
 import { useLocale, useMessages } from '#src/i18n/translations.ts'
-import { productName } from '#src/lib/site.ts'
+import { productName, seekerApp } from '#src/lib/site.ts'
 import { useNow } from '#src/lib/use-now.ts'
 import type { LoadedJobDetails } from '../api/load-job-details.ts'
+import { jobDetailsParam } from '../job-url.ts'
+import { whatsAppShareUrl } from '../share-link.ts'
 import * as styles from './job-details.css.ts'
 import { SimilarJobs } from './similar-jobs.tsx'
 
@@ -74,6 +79,12 @@ function LiveJob({ id }: { id: number }) {
         </p>
       </header>
       <ApplyButton jobId={job.id} />
+      <ShareOnWhatsApp
+        text={t.shareText({ title: job.translated_content.title, company: job.company_name })}
+        path={`/jobDetails/${jobDetailsParam(toJobSummary(job))}`}
+        jobId={job.id}
+        label={t.shareOnWhatsApp}
+      />
       {job.fees_charged && (
         <p className={styles.warning} role="note">
           <strong>{t.feeWarningTitle}</strong> {t.feeWarning({ product: productName })}
@@ -102,6 +113,36 @@ function LiveJob({ id }: { id: number }) {
       </section>
       <SimilarJobs job={toJobSummary(job)} locationId={job.location.id} />
     </article>
+  )
+}
+
+/**
+ * Spec section 4: Apply calls the API; other buttons open their link. Sharing a job is a plain link (it
+ * works before and without the page's scripts) opening WhatsApp in a new tab or the app.
+ */
+function ShareOnWhatsApp({
+  text,
+  path,
+  jobId,
+  label,
+}: {
+  text: string
+  path: string
+  jobId: number
+  label: string
+}) {
+  const origin = useRouteContext({ from: '__root__', select: (context) => context.site.publicOrigin })
+  return (
+    <ButtonLink
+      variant="secondary"
+      fullWidth
+      href={whatsAppShareUrl(text, absoluteUrl(seekerApp, origin, path))}
+      target="_blank"
+      rel="noopener noreferrer"
+      onClick={() => trackTap('tap_share_whatsapp', { job_id: jobId })}
+    >
+      {label}
+    </ButtonLink>
   )
 }
 

@@ -24,6 +24,9 @@ const jobs = {
     `Never pay before you have met the employer and seen the workplace. If anyone asks for money to give you a job, report it to ${product}.`,
   similarJobs: 'Similar jobs',
   moreSimilarJobs: 'More similar jobs',
+  shareOnWhatsApp: 'Share on WhatsApp',
+  shareText: ({ title, company }: { title: string; company: string }) =>
+    `Job: ${title} at ${company}. Apply here:`,
   goneTitle: 'This job is no longer available',
   goneText: 'The employer has stopped taking applications for this job. Similar jobs are waiting for you.',
 }

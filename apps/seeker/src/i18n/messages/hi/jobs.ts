@@ -23,6 +23,9 @@ const jobs: JobMessages = {
     `नियोक्ता से मिलने और काम की जगह देखने से पहले कभी पैसे न दें। अगर कोई नौकरी देने के लिए पैसे माँगे, तो ${product} को शिकायत करें।`,
   similarJobs: 'मिलती-जुलती नौकरियाँ',
   moreSimilarJobs: 'और मिलती-जुलती नौकरियाँ',
+  shareOnWhatsApp: 'WhatsApp पर शेयर करें',
+  shareText: ({ title, company }: { title: string; company: string }) =>
+    `नौकरी: ${company} में ${title}। यहाँ आवेदन करें:`,
   goneTitle: 'यह नौकरी अब उपलब्ध नहीं है',
   goneText: 'नियोक्ता ने इस नौकरी के लिए आवेदन लेना बंद कर दिया है। मिलती-जुलती नौकरियाँ आपका इंतज़ार कर रही हैं।',
 }
