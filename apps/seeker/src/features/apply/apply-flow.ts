@@ -4,7 +4,7 @@ import type { ApiClient } from '@localjobs/api-client/client'
 import { getJobApplications } from '@localjobs/api-client/job-seeker/applications'
 import { getJobSeekerStatus, isProfileCreated } from '@localjobs/api-client/job-seeker/status'
 import { track } from '#src/app/analytics.ts'
-import { showToast } from '#src/app/toasts.tsx'
+import { showApplyFailed, showStatusFailed } from '#src/app/error-toasts.ts'
 import { setLoginDetails } from '#src/features/auth/login-state.ts'
 
 /** The words the flow's toasts need, from the 'jobs' namespace. */
@@ -34,14 +34,7 @@ export async function applyFlow(
     return 'logged-out'
   }
   if (status.kind !== 'ok') {
-    if (status.kind !== 'offline')
-      showToast({
-        message: t.statusFailed,
-        title: t.statusTitle,
-        duration: 3000,
-        position: 'top',
-        tone: 'info',
-      })
+    if (status.kind !== 'offline') showStatusFailed(t)
     return 'failed'
   }
   if (!isProfileCreated(status.data)) return 'no-profile'
@@ -58,8 +51,7 @@ export async function applyFlow(
   track('apply_failure', {
     properties: { classified_id: jobId, status: result.kind === 'http-error' ? result.status : 0 },
   })
-  if (result.kind !== 'offline')
-    showToast({ message: t.applyFailed, title: t.applyTitle, duration: 3000, position: 'top', tone: 'error' })
+  if (result.kind !== 'offline') showApplyFailed(t)
   return 'failed'
 }
 

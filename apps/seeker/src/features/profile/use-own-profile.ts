@@ -5,7 +5,7 @@ import { isProfileCreated, jobSeekerStatusQueryOptions } from '@localjobs/api-cl
 import { useQuery } from '@tanstack/react-query'
 import { useRouteContext } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { showToast } from '#src/app/toasts.tsx'
+import { showStatusFailed } from '#src/app/error-toasts.ts'
 import { useMessages } from '#src/i18n/translations.ts'
 
 export interface OwnProfile {
@@ -36,14 +36,7 @@ export function useOwnProfile(details: LoginDetails | null): OwnProfile {
   const profile = useQuery({ ...jobSeekerProfileQueryOptions(api), enabled: created, retry: false })
 
   useEffect(() => {
-    if (status.error && isApiError(status.error))
-      showToast({
-        message: t.statusFailed,
-        title: t.statusTitle,
-        duration: 3000,
-        position: 'top',
-        tone: 'info',
-      })
+    if (status.error && isApiError(status.error)) showStatusFailed(t)
   }, [status.error, t])
 
   return {

@@ -24,9 +24,9 @@ import {
 } from '@localjobs/validation/seeker-profile'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate, useRouteContext } from '@tanstack/react-router'
-import { type ChangeEvent, type FormEvent, type ReactNode, useRef, useState } from 'react'
+import { type ChangeEvent, type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react'
 import { track } from '#src/app/analytics.ts'
-import { showToast } from '#src/app/toasts.tsx'
+import { showSaveFailed } from '#src/app/error-toasts.ts'
 import { peekPendingApply } from '#src/features/apply/pending-apply.ts'
 import { requestLogin, useLoginDetails } from '#src/features/auth/login-state.ts'
 import * as listStyles from '#src/features/job-list/components/list-page.css.ts'
@@ -134,6 +134,13 @@ function ProfileForm({ options, saved, userId, initialName }: ProfileFormProps) 
   const [busy, setBusy] = useState(false)
   const headingRef = useRef<HTMLHeadingElement>(null)
   const fileRef = useRef<HTMLInputElement>(null)
+  // Set when a refused file sends the seeker back to it; focused once step 1 is on screen again.
+  const [focusFile, setFocusFile] = useState(false)
+  useEffect(() => {
+    if (!focusFile || step !== 1) return
+    fileRef.current?.focus()
+    setFocusFile(false)
+  }, [focusFile, step])
   // A file uploaded by a save whose profile call then failed: the retry reuses it instead of uploading again.
   const uploaded = useRef<{ file: File; id: string } | null>(null)
   const current = saved?.resume ?? null
@@ -180,7 +187,7 @@ function ProfileForm({ options, saved, userId, initialName }: ProfileFormProps) 
           setStep(1)
           setResume(null)
           setErrors({ resume: refused })
-          requestAnimationFrame(() => fileRef.current?.focus())
+          setFocusFile(true)
         } else if (result.kind !== 'offline') saveFailed()
         return
       }
@@ -207,7 +214,7 @@ function ProfileForm({ options, saved, userId, initialName }: ProfileFormProps) 
   }
 
   function saveFailed() {
-    showToast({ message: t.saveFailed, title: t.saveTitle, duration: 3000, position: 'top', tone: 'error' })
+    showSaveFailed(t)
   }
 
   function submit(event: FormEvent) {
