@@ -8,6 +8,7 @@ import { expectTopToast, logInFromHeader } from './seeker-session.ts'
 
 const PROFILE_API = '**/api/classifieds/job_seeker/profile/'
 const STATUS_API = '**/api/classifieds/job_seeker/*/status/'
+const RESUME_API = '**/api/classifieds/job_seeker/profile/resume/'
 
 /** A tiny real PDF: the API types a resume by its content, and this one starts as PDFs do. */
 const pdfBytes = Buffer.from(
@@ -166,28 +167,51 @@ test.describe('the job profile', () => {
     expect(pageErrors).toEqual([])
   })
 
-  test('a file that is not a PDF, DOC or DOCX is refused and nothing typed is lost', async ({
+  test('a file that is not a PDF, DOC or DOCX is refused at once, before sending; nothing typed is lost', async ({
     page,
     request,
     checkA11y,
   }) => {
     const typed = await typedProfile(request)
     await startProfile(page, request)
-    await fillStep1(page, typed, { name: 'notes.pdf', buffer: Buffer.from('just some text, not a resume') })
+    const uploads: string[] = []
+    page.on('request', (sent) => {
+      if (sent.url().includes('/resume/')) uploads.push(sent.url())
+    })
+    await main(page).getByRole('textbox', { name: 'Full name' }).fill(typed.name)
+    const file = main(page).getByLabel(/^Resume \(optional\)$/)
+    await file.setInputFiles({
+      name: 'notes.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('just some text, not a resume'),
+    })
+
+    // Checked by its content as the API would, in the browser: refused with the reason, nothing sent.
+    const error = main(page).getByRole('alert').filter({ hasText: 'Choose a PDF, DOC or DOCX file.' })
+    await expect(error).toBeVisible()
+    await expect(file).toHaveAttribute('aria-invalid', 'true')
+    await expect(main(page).getByRole('textbox', { name: 'Full name' })).toHaveValue(typed.name)
+    await checkA11y(page)
+    expect(uploads).toEqual([])
+
+    // A file the browser accepts but the API refuses (say, a lower limit there): back to it, nothing lost.
+    await page.route(RESUME_API, (route) =>
+      route.fulfill({
+        status: 415,
+        json: { statusCode: 415, code: 'RESUME_TYPE', error: 'Unsupported Media Type', message: 'no' },
+      }),
+    )
+    await fillStep1(page, typed, { name: 'resume.pdf', buffer: pdfBytes })
     await fillStep2(page, typed)
     await fillStep3(page, typed)
     await save(page)
-
-    // Back on the first step, the file refused with a clear message, the typed values still there.
-    const error = main(page).getByRole('alert').filter({ hasText: 'Choose a PDF, DOC or DOCX file.' })
     await expect(error).toBeVisible()
     await expect(main(page).getByRole('heading', { name: 'About you' })).toBeVisible()
     await expect(main(page).getByRole('textbox', { name: 'Full name' })).toHaveValue(typed.name)
     await expect(
       group(page, 'Gender').getByRole('radio', { exact: true, name: typed.titles.gender }),
     ).toBeChecked()
-    await expect(main(page).getByLabel(/^Resume/)).toBeFocused()
-    await checkA11y(page)
+    await expect(file).toBeFocused()
     await main(page).getByRole('button', { name: 'Next' }).click()
     await expect(main(page).getByRole('textbox', { name: 'Last employer' })).toHaveValue(typed.pastEmployer)
     await main(page).getByRole('button', { name: 'Next' }).click()

@@ -17,6 +17,7 @@ import { Skeleton, SkeletonGroup } from '@localjobs/ui/skeleton'
 import { Stepper } from '@localjobs/ui/stepper'
 import { TextField } from '@localjobs/ui/text-field'
 import { fieldMessages } from '@localjobs/validation/messages'
+import { RESUME_ACCEPT, resumeFileProblem } from '@localjobs/validation/resume'
 import {
   seekerProfileStep1Schema,
   seekerProfileStep2Schema,
@@ -38,11 +39,6 @@ import {
 } from '#src/features/profile/profile-values.ts'
 import { useOwnProfile } from '#src/features/profile/use-own-profile.ts'
 import { useLocale, useMessages } from '#src/i18n/translations.ts'
-
-/** Largest resume the API takes (its MAX_RESUME_BYTES default, 5 MiB). */
-const MAX_RESUME_BYTES = 5 * 1024 * 1024
-const RESUME_ACCEPT =
-  '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document'
 
 const STEP_SCHEMAS = [seekerProfileStep1Schema, seekerProfileStep2Schema, seekerProfileStep3Schema] as const
 
@@ -149,10 +145,18 @@ function ProfileForm({ options, saved, userId, initialName }: ProfileFormProps) 
     setValues((previous) => ({ ...previous, [key]: value }))
   const stepNames = [t.stepPersonal, t.stepWork, t.stepPreferences]
 
-  function chooseResume(file: File | null) {
-    setResume(file)
-    setErrors(({ resume: _dropped, ...rest }) => rest)
-    if (!file && fileRef.current) fileRef.current.value = ''
+  /**
+   * A chosen file is checked as the API will check it (size, then type by content) before anything is
+   * sent: a wrong one is refused at once, with the reason, and dropped.
+   */
+  async function chooseResume(file: File | null) {
+    const problem = file ? await resumeFileProblem(file) : null
+    const chosen = problem ? null : file
+    setResume(chosen)
+    setErrors(({ resume: _dropped, ...rest }) =>
+      problem ? { ...rest, resume: problem === 'resume_too_large' ? t.resumeTooLarge : t.resumeType } : rest,
+    )
+    if (!chosen && fileRef.current) fileRef.current.value = ''
   }
 
   function validate(): boolean {
@@ -160,10 +164,6 @@ function ProfileForm({ options, saved, userId, initialName }: ProfileFormProps) 
     if (!schema) return false
     const result = schema.safeParse(values)
     const next = result.success ? {} : fieldMessages(result.error.issues, locale)
-    if (step === 1 && resume) {
-      if (resume.size > MAX_RESUME_BYTES) next.resume = t.resumeTooLarge
-      else if (!/\.(pdf|docx?)$/i.test(resume.name)) next.resume = t.resumeType
-    }
     setErrors(next)
     return Object.keys(next).length === 0
   }
@@ -289,7 +289,7 @@ function ProfileForm({ options, saved, userId, initialName }: ProfileFormProps) 
                 .filter(Boolean)
                 .join(' ')}
               aria-invalid={errors.resume ? true : undefined}
-              onChange={(event) => chooseResume(event.target.files?.[0] ?? null)}
+              onChange={(event) => void chooseResume(event.target.files?.[0] ?? null)}
             />
             <br />
             <small id="profile-resume-hint">{t.resumeHint}</small>
@@ -307,7 +307,7 @@ function ProfileForm({ options, saved, userId, initialName }: ProfileFormProps) 
                 {current && (
                   <>
                     {' '}
-                    <Button variant="secondary" onClick={() => chooseResume(null)}>
+                    <Button variant="secondary" onClick={() => void chooseResume(null)}>
                       {t.keepResume}
                     </Button>
                   </>

@@ -1,5 +1,7 @@
+// The shared resume rule (@localjobs/validation/resume) on real files built by the API's test helpers.
+
+import { DOC, DOCX, detectResumeType, PDF, zipEntryNames } from '@localjobs/validation/resume'
 import { describe, expect, it } from 'vitest'
-import { DOC, DOCX, detectResumeType, PDF, zipEntryNames } from '#src/lib/resume-type.ts'
 import { docFile, docxFile, exeFile, oleNotWord, pdfFile, zipFile } from '../helpers/files.ts'
 
 describe('detectResumeType (by content, never by name)', () => {
