@@ -283,6 +283,19 @@ test.describe('the job profile', () => {
     await expect(main(page).getByText('(cv.pdf)')).toBeVisible()
     await page.reload()
     await expect(shown(page, 'Last employer')).toHaveText('Lakshmi Motors')
+
+    // Removing the resume: said before it happens, undone with Keep, done on save.
+    await main(page).getByRole('link', { name: 'Edit profile' }).click()
+    await main(page).getByRole('button', { name: 'Remove it' }).click()
+    await expect(main(page).getByText('cv.pdf will be removed when you save.')).toBeVisible()
+    await main(page).getByRole('button', { name: 'Keep the current resume' }).click()
+    await expect(main(page).getByText('Current resume: cv.pdf.', { exact: false })).toBeVisible()
+    await main(page).getByRole('button', { name: 'Remove it' }).click()
+    await main(page).getByRole('button', { name: 'Next' }).click()
+    await main(page).getByRole('button', { name: 'Next' }).click()
+    await save(page)
+    await expect(page).toHaveURL(/\/jobs\/seeker_profile$/)
+    await expect(main(page).getByText('No resume uploaded.')).toBeVisible()
     expect(pageErrors).toEqual([])
   })
 

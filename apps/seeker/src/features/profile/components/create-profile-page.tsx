@@ -127,6 +127,8 @@ function ProfileForm({ options, saved, userId, initialName }: ProfileFormProps) 
   const [errors, setErrors] = useState<Record<string, string>>({})
   /** a newly chosen file; null keeps the current resume (editing) or sends none (creating) */
   const [resume, setResume] = useState<File | null>(null)
+  /** editing: the seeker asked to remove the saved resume (happens on save) */
+  const [removeCurrent, setRemoveCurrent] = useState(false)
   const [busy, setBusy] = useState(false)
   const headingRef = useRef<HTMLHeadingElement>(null)
   const fileRef = useRef<HTMLInputElement>(null)
@@ -153,6 +155,7 @@ function ProfileForm({ options, saved, userId, initialName }: ProfileFormProps) 
     const problem = file ? await resumeFileProblem(file) : null
     const chosen = problem ? null : file
     setResume(chosen)
+    if (chosen) setRemoveCurrent(false)
     setErrors(({ resume: _dropped, ...rest }) =>
       problem ? { ...rest, resume: problem === 'resume_too_large' ? t.resumeTooLarge : t.resumeType } : rest,
     )
@@ -170,7 +173,7 @@ function ProfileForm({ options, saved, userId, initialName }: ProfileFormProps) 
 
   async function save() {
     setBusy(true)
-    let resumeId = current?.id
+    let resumeId = removeCurrent ? undefined : current?.id
     if (resume && uploaded.current?.file === resume) resumeId = uploaded.current.id
     else if (resume) {
       const result = await uploadResume(api, { file: resume, fileName: resume.name })
@@ -293,10 +296,29 @@ function ProfileForm({ options, saved, userId, initialName }: ProfileFormProps) 
             />
             <br />
             <small id="profile-resume-hint">{t.resumeHint}</small>
-            {current && (
+            {current && !removeCurrent && (
               <>
                 <br />
                 <span id="profile-resume-current">{t.resumeCurrent({ name: current.file_name })}</span>
+                {!resume && (
+                  <>
+                    {' '}
+                    <Button variant="quiet" onClick={() => setRemoveCurrent(true)}>
+                      {t.removeResume}
+                    </Button>
+                  </>
+                )}
+              </>
+            )}
+            {current && removeCurrent && !resume && (
+              <>
+                <br />
+                <span id="profile-resume-current" role="status">
+                  {t.resumeWillBeRemoved({ name: current.file_name })}
+                </span>{' '}
+                <Button variant="secondary" onClick={() => setRemoveCurrent(false)}>
+                  {t.keepResume}
+                </Button>
               </>
             )}
             {resume && (

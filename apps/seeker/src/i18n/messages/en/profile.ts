@@ -52,6 +52,8 @@ const profile = {
   resumeCurrent: ({ name }: { name: string }) =>
     `Current resume: ${name}. It stays unless you choose another file.`,
   resumeChosen: ({ name }: { name: string }) => `Chosen file: ${name}`,
+  removeResume: 'Remove it',
+  resumeWillBeRemoved: ({ name }: { name: string }) => `${name} will be removed when you save.`,
   keepResume: 'Keep the current resume',
   sectionQualification: 'Qualification',
   sectionExperience: 'Experience',

@@ -50,6 +50,8 @@ const profile: ProfileMessages = {
   resumeReplace: 'रिज़्यूमे बदलें (वैकल्पिक)',
   resumeCurrent: ({ name }) => `मौजूदा रिज़्यूमे: ${name}। जब तक आप दूसरी फ़ाइल नहीं चुनते, यही रहेगा।`,
   resumeChosen: ({ name }) => `चुनी गई फ़ाइल: ${name}`,
+  removeResume: 'इसे हटाएँ',
+  resumeWillBeRemoved: ({ name }: { name: string }) => `सहेजने पर ${name} हटा दिया जाएगा।`,
   keepResume: 'मौजूदा रिज़्यूमे रखें',
   sectionQualification: 'योग्यता',
   sectionExperience: 'अनुभव',

@@ -50,6 +50,8 @@ const profile: ProfileMessages = {
   resumeReplace: 'రెజ్యూమ్‌ను మార్చండి (ఐచ్ఛికం)',
   resumeCurrent: ({ name }) => `ప్రస్తుత రెజ్యూమ్: ${name}. మీరు వేరే ఫైల్ ఎంచుకునే వరకు ఇదే ఉంటుంది.`,
   resumeChosen: ({ name }) => `ఎంచుకున్న ఫైల్: ${name}`,
+  removeResume: 'దీన్ని తొలగించండి',
+  resumeWillBeRemoved: ({ name }: { name: string }) => `సేవ్ చేసినప్పుడు ${name} తొలగించబడుతుంది.`,
   keepResume: 'ప్రస్తుత రెజ్యూమ్‌నే ఉంచండి',
   sectionQualification: 'అర్హత',
   sectionExperience: 'అనుభవం',
