@@ -1,5 +1,10 @@
 import type { APIRequestContext } from '@playwright/test'
-import type { Classified, FeedResponse } from '../../packages/api-client/src/classifieds/types.ts'
+import type {
+  ApplyFiltersResponse,
+  Classified,
+  FeedResponse,
+  FiltersResponse,
+} from '../../packages/api-client/src/classifieds/types.ts'
 import type { LocationItem, LocationsResponse } from '../../packages/api-client/src/locations/types.ts'
 import { locationsSlug } from '../../packages/api-client/src/seeker-urls.ts'
 import { expect, test } from './fixtures.ts'
@@ -110,6 +115,70 @@ test.describe('a job list of several cities: jobs-in-{a}-and-{b}', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       `Jobs in ${first.title}, ${second.title}`,
     )
+    expect(pageErrors).toEqual([])
+  })
+
+  test("with two cities ticked, Preferred Location offers both cities' localities; one of the second lists only its jobs and survives a reload", async ({
+    page,
+    request,
+    feed,
+    pageErrors,
+    checkA11y,
+  }) => {
+    const [first, second] = await twoCities(request, feed)
+    // A locality of the second city that has a live job (the newest such job's).
+    const { results: secondJobs } = await feed({ location_slug: second.slug, limit: 20 })
+    const place = secondJobs.find((job) => job.locality)?.locality
+    if (!place) throw new Error(`no job of ${second.slug} names its locality`)
+    const options = await request.get(
+      `/api/classifieds/classifieds/filters_v2/?filter=1&location_ids=${first.id}&location_ids=${second.id}`,
+    )
+    expect(options.status()).toBe(200)
+    const [preferredLocation] = ((await options.json()) as FiltersResponse).filters
+    const offered = preferredLocation?.filter_value ?? []
+    const firstPlace = offered[0]
+    const secondPlace = offered.find((value) => value.id === place.id)
+    expect(firstPlace?.title).toMatch(new RegExp(`, ${first.title}$`))
+    expect(secondPlace?.title).toBe(`${place.title}, ${second.title}`)
+
+    await page.goto(`/jobs/jobsFiltering?list=${locationsSlug([first.slug])}`)
+    const form = page.getByRole('form', { name: 'Filters' })
+    await form.locator('summary', { hasText: 'Cities' }).click()
+    const box = form.getByRole('checkbox', { name: second.title, exact: true })
+    // The page paints before its scripts run (decision 008): wait until React owns the box.
+    await expect
+      .poll(() => box.evaluate((input) => Object.keys(input).some((key) => key.startsWith('__reactProps'))))
+      .toBe(true)
+    await box.check()
+
+    await form.locator('summary', { hasText: 'Preferred Location' }).click()
+    const locality = (title: string) => form.getByRole('checkbox', { name: title, exact: true })
+    await expect(locality(firstPlace?.title ?? '')).toBeVisible()
+    await expect(locality(`${place.title}, ${second.title}`)).toBeVisible()
+    await locality(`${place.title}, ${second.title}`).check()
+    await form.getByRole('button', { name: 'Show jobs' }).click()
+    await expect(page).toHaveURL(/jobsFiltering\?.*f1=/)
+
+    // The jobs shown are apply_filters' first page for that locality in the two cities.
+    const answer = await request.post('/api/classifieds/classifieds/apply_filters/', {
+      data: { location_ids: [first.id, second.id], page: 1, filters: [{ id: 1, filter_value: [place.id] }] },
+    })
+    expect(answer.status()).toBe(200)
+    const expected = ((await answer.json()) as ApplyFiltersResponse).results
+    expect(expected.length).toBeGreaterThan(0)
+    expect(expected.every((job) => job.locality?.id === place.id)).toBe(true)
+    // The results, not the sponsored jobs above them.
+    const results = page.locator('main article:not(section[aria-labelledby="sponsored-title"] article) h2 a')
+    const shownIds = async () =>
+      (await results.evaluateAll((all) => all.map((link) => link.getAttribute('href')))).map(jobIdOf)
+    await expect.poll(shownIds).toEqual(expected.map((job) => job.id))
+
+    // A reload keeps both cities and the locality ticked.
+    await page.reload()
+    await expect(locality(`${place.title}, ${second.title}`)).toBeChecked()
+    await expect(form.getByRole('checkbox', { name: second.title, exact: true })).toBeChecked()
+    await expect.poll(shownIds).toEqual(expected.map((job) => job.id))
+    await checkA11y(page)
     expect(pageErrors).toEqual([])
   })
 })

@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { toSearchParams } from '../call.ts'
 import { createApiClient } from '../client.ts'
 import { aClassified } from '../testing/classifieds.ts'
 import { fakeFetch, jsonResponse } from '../testing/fake-fetch.ts'
@@ -9,6 +10,7 @@ import {
   applyFiltersInfiniteQueryOptions,
   type FilterSelection,
   filtersQueryOptions,
+  getFilters,
   selectFilterValue,
 } from './filters.ts'
 
@@ -92,6 +94,37 @@ describe('filter query options', () => {
       { location_id: 9 },
     ])
     expect(filtersQueryOptions(te, { location_id: 9 }).queryKey).toContain('te')
+  })
+
+  it('ask for several cities as a repeated location_ids and key each list apart; a list of one is location_id', () => {
+    const client = createApiClient({ baseUrl })
+    const key = (query: Parameters<typeof filtersQueryOptions>[1]) =>
+      JSON.stringify(filtersQueryOptions(client, query).queryKey)
+    expect(
+      new Set([key({ location_ids: [9, 14] }), key({ location_ids: [14, 9] }), key({ location_id: 9 })]).size,
+    ).toBe(3)
+    expect(key({ location_ids: [9] })).toBe(key({ location_id: 9 }))
+    expect(key({ location_ids: [9, 14, 9] })).toBe(key({ location_ids: [9, 14] }))
+    expect(filtersQueryOptions(client, { location_ids: [31, 9], filter: 1 }).queryKey.at(-1)).toEqual({
+      filter: 1,
+      location_ids: [31, 9],
+    })
+
+    const url = (query: Parameters<typeof getFilters.request>[0]) =>
+      String(toSearchParams(getFilters.request(query).searchParams))
+    expect(url({ location_ids: [31, 9, 31], filter: 1 })).toBe('filter=1&location_ids=31&location_ids=9')
+    expect(url({ location_ids: [31] })).toBe('location_id=31')
+    expect(url({ location_id: 14 })).toBe('location_id=14')
+    expect(url({})).toBe('')
+  })
+
+  it('fetch the options of several cities from filters_v2', async () => {
+    const { fetch, requests } = fakeFetch(async () => jsonResponse({ filters: [] }))
+    const client = createApiClient({ baseUrl, fetch })
+    await new QueryClient().fetchQuery(filtersQueryOptions(client, { location_ids: [9, 31] }))
+    expect(requests.map((request) => new URL(request.url).search)).toEqual([
+      '?location_ids=9&location_ids=31',
+    ])
   })
 
   it('page through filtered jobs until a page says there are no more, passing each next_cursor on', async () => {

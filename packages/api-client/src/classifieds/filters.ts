@@ -11,17 +11,38 @@ import type {
   FiltersResponse,
 } from './types.ts'
 
-export interface FiltersQuery {
+/**
+ * The filter options of one city (`location_id`, 9 when absent) or of several (`location_ids`, at most
+ * MAX_LIST_LOCATIONS: Preferred Location then lists the localities of each, titled 'Locality, City').
+ */
+export type FiltersQuery = {
   /** one filter option's id (2 is Job Category); all options when absent */
   filter?: number
+} & (
+  | { location_id?: number; location_ids?: never }
+  | { location_id?: never; location_ids: readonly number[] }
+)
+
+/**
+ * The query as sent: several cities (each once, in the order given) as `location_ids`, one as `location_id`,
+ * so a list of one asks (and caches) exactly what `location_id` does.
+ */
+function filtersParams(query: FiltersQuery): {
+  filter?: number
   location_id?: number
+  location_ids?: number[]
+} {
+  const cities = [...new Set(query.location_ids ?? [])]
+  const [only] = cities
+  const location = cities.length > 1 ? { location_ids: cities } : { location_id: only ?? query.location_id }
+  return { filter: query.filter, ...location }
 }
 
 /** GET /classifieds/classifieds/filters_v2/ — the filter options of a location, in the client's language. */
 export const getFilters = defineCall<FiltersQuery, FiltersResponse>((query) => ({
   method: 'GET',
   path: '/classifieds/classifieds/filters_v2/',
-  searchParams: { filter: query.filter, location_id: query.location_id },
+  searchParams: filtersParams(query),
   auth: 'session',
 }))
 
@@ -72,7 +93,7 @@ export function applyFiltersBody(
 export const filterKeys = {
   all: ['classifieds', 'filters'] as const,
   options: (client: ApiClient, query: FiltersQuery) =>
-    [...filterKeys.all, 'options', client.locale, keyParams({ ...query })] as const,
+    [...filterKeys.all, 'options', client.locale, keyParams(filtersParams(query))] as const,
   results: (client: ApiClient, body: Omit<ApplyFiltersBody, 'page'>) =>
     [
       ...filterKeys.all,

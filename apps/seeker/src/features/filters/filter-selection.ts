@@ -13,7 +13,7 @@ import { DEFAULT_LOCATION_ID, MAX_LIST_LOCATIONS } from '@localjobs/validation/c
 /**
  * Filter selections and the job-list addresses they stand for (spec sections 2 and 4). A search is made in
  * one city or several (apply_filters' location_id or location_ids; the filter options, so the Preferred
- * Location localities, are the first city's) with the chosen value ids of each filter option. Four kinds
+ * Location localities, are those of every city) with the chosen value ids of each filter option. Four kinds
  * of search have a slug address of their own; every other one lives in the filter page's query string.
  */
 export interface FilterState {
@@ -29,7 +29,7 @@ export function citiesOf({ cityId, cityIds }: Pick<FilterState, 'cityId' | 'city
   return [...new Set([cityId, ...(cityIds ?? [])])]
 }
 
-/** The search of `selection` in the cities `ids` (each once; the first one's options show). */
+/** The search of `selection` in the cities `ids` (each once, in the order given). */
 export function stateOf(ids: readonly number[], selection: FilterSelection): FilterState {
   const unique = [...new Set(ids)]
   const [cityId = DEFAULT_LOCATION_ID] = unique

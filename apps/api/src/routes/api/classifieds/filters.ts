@@ -63,15 +63,39 @@ const labelOf = (
   code: string,
 ): Translations => reference.label(kind, code) ?? { en: code, hi: code, te: code }
 
-/** The values of one filter option, titles in `locale` (Preferred Location: the localities of the city). */
-function valuesOf(id: number, reference: ReferenceData, locale: Locale, locationId: number): FilterValue[] {
+/**
+ * The Preferred Location values of the cities, city by city in the order given, each city's localities in
+ * English name order. With one city a title is the locality's name ('Madhapur'); with several it also names
+ * the city after a comma ('Madhapur, Hyderabad'; english_name likewise in English), so two cities' places
+ * of one name stay apart.
+ */
+function localityValues(reference: ReferenceData, locale: Locale, cityIds: readonly number[]): FilterValue[] {
+  const several = cityIds.length > 1
+  return cityIds.flatMap((cityId) => {
+    const city = reference.locationsById.get(cityId)
+    return (reference.localitiesByLocation.get(cityId) ?? []).map((locality) => {
+      const title = nameIn(locality, locale)
+      return several && city
+        ? {
+            id: locality.id,
+            title: `${title}, ${nameIn(city, locale)}`,
+            english_name: `${locality.englishName}, ${city.englishName}`,
+          }
+        : { id: locality.id, title, english_name: locality.englishName }
+    })
+  })
+}
+
+/** The values of one filter option, titles in `locale` (Preferred Location: the localities of the cities). */
+function valuesOf(
+  id: number,
+  reference: ReferenceData,
+  locale: Locale,
+  cityIds: readonly number[],
+): FilterValue[] {
   switch (id) {
     case FILTER.preferredLocation:
-      return (reference.localitiesByLocation.get(locationId) ?? []).map((locality) => ({
-        id: locality.id,
-        title: nameIn(locality, locale),
-        english_name: locality.englishName,
-      }))
+      return localityValues(reference, locale, cityIds)
     case FILTER.jobCategory:
       return [...reference.categoriesById.values()].map((category) => ({
         id: category.id,
@@ -106,7 +130,7 @@ function valuesOf(id: number, reference: ReferenceData, locale: Locale, location
 function filterOptions(
   reference: ReferenceData,
   locale: Locale,
-  locationId: number,
+  cityIds: readonly number[],
   only?: number,
 ): FilterOption[] {
   return FILTER_OPTIONS.filter((option) => only === undefined || option.id === only).map((option) => ({
@@ -114,7 +138,7 @@ function filterOptions(
     title: option.title[locale],
     english_name: option.title.en,
     type: option.type,
-    filter_value: valuesOf(option.id, reference, locale, locationId),
+    filter_value: valuesOf(option.id, reference, locale, cityIds),
   }))
 }
 
@@ -274,11 +298,41 @@ export function searchFor(
   return search
 }
 
+/**
+ * Several cities in a query string: the parameter repeated, `location_ids=9&location_ids=31` (as the
+ * api-client sends lists), 1 to MAX_LIST_LOCATIONS of them; once is a list of one.
+ */
+const cityIdsParam = z
+  .union([z.string(), z.array(z.string())], { error: 'location_ids must be city ids' })
+  .transform((raw) => (Array.isArray(raw) ? raw : [raw]))
+  .pipe(
+    z
+      .array(
+        z
+          .string()
+          .regex(/^\d{1,10}$/, {
+            error: 'location_ids must be whole numbers; repeat the parameter for several cities',
+          })
+          .transform(Number)
+          .pipe(intInRange('location_ids', 1, MAX_ID)),
+      )
+      .max(MAX_LIST_LOCATIONS, { error: `location_ids may name at most ${MAX_LIST_LOCATIONS} cities` }),
+  )
+
 const filtersQuerySchema = strictQuery({
   filter: wholeNumberParam('filter', 1, MAX_ID).optional(),
   location_id: idParam('location_id').optional(),
+  location_ids: cityIdsParam.optional(),
   page: wholeNumberParam('page', 1, 1000).optional(),
   type: z.literal('all', { error: "type must be 'all'" }).optional(),
+}).check((ctx) => {
+  if (ctx.value.location_id !== undefined && ctx.value.location_ids !== undefined)
+    ctx.issues.push({
+      code: 'custom',
+      path: ['location_ids'],
+      message: 'give location_id (one city) or location_ids (several), not both',
+      input: ctx.value,
+    })
 })
 
 /** filters_v2 (options, and the category lists) and apply_filters (spec sections 4, 7 and 9). */
@@ -296,8 +350,6 @@ const filtersRoutes: FastifyPluginAsyncZod = async (fastify) => {
       )
     return reference
   }
-  const locationOr404 = (id: number) => locationsOr404([id], 'location_id')
-
   fastify.get(
     '/classifieds/classifieds/filters_v2/',
     {
@@ -307,7 +359,9 @@ const filtersRoutes: FastifyPluginAsyncZod = async (fastify) => {
           "Options in the spec's order: checkboxes Salary, Qualification, Job type, Preferred Location (the " +
           "city's localities); radios Shift timing, Experience (ids are years), Freshness (ids are days), Fees " +
           'Charged (85 no, 86 yes), Gender, Job Category (id 2). `filter` picks one option; location_id defaults ' +
-          'to 9. Titles in Accept-Language, english_name in English.',
+          `to 9, or location_ids (repeated, up to ${MAX_LIST_LOCATIONS}) names several cities: Preferred ` +
+          "Location then lists each city's localities in that order, titled 'Locality, City'. Titles in " +
+          'Accept-Language, english_name in English.',
         tags: ['classifieds'],
         querystring: filtersQuerySchema,
         response: {
@@ -318,7 +372,7 @@ const filtersRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply): Promise<FiltersResponse | CategoryListResponse> => {
-      const { filter, location_id: locationId = DEFAULT_LOCATION_ID, page, type } = request.query
+      const { filter, location_id: locationId, location_ids: locationIds, page, type } = request.query
       const locale = localeFrom(request.headers['accept-language'])
       if (type === 'all' && filter !== FILTER.jobCategory)
         throw invalidParameter(
@@ -348,8 +402,15 @@ const filtersRoutes: FastifyPluginAsyncZod = async (fastify) => {
             })),
         }
       }
-      const reference = await locationOr404(locationId)
-      return { filters: filterOptions(reference, locale, locationId, filter) }
+      const cityIds = citiesOf({
+        location_id: locationId ?? (locationIds ? undefined : DEFAULT_LOCATION_ID),
+        location_ids: locationIds,
+      })
+      const reference = await locationsOr404(
+        cityIds,
+        locationIds === undefined ? 'location_id' : 'location_ids',
+      )
+      return { filters: filterOptions(reference, locale, cityIds, filter) }
     },
   )
 

@@ -9,7 +9,7 @@ import type {
 import { and, asc, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '#src/db/database.ts'
-import { categories, classifieds, localities } from '#src/db/schema.ts'
+import { categories, classifieds, localities, locations } from '#src/db/schema.ts'
 import { buildTestApp, type TestApp } from '../../../helpers/app.ts'
 import { createTestDatabase } from '../../../helpers/database.ts'
 import { assertNo5xx, bodyWith, queryWith } from '../../../helpers/fuzz.ts'
@@ -174,6 +174,105 @@ describe('GET filters_v2/ (spec section 9)', () => {
     const response = await getFilters(query)
     expect(response.statusCode).toBe(status)
     expect(response.json()).toMatchObject({ statusCode: status })
+  })
+})
+
+describe('GET filters_v2/ with several cities (location_ids)', () => {
+  /** A city's localities, in English name order, as [id, English name]. */
+  const localitiesOf = async (cityId: number) =>
+    (
+      await database.db
+        .select({ id: localities.id, name: localities.englishName })
+        .from(localities)
+        .where(eq(localities.locationId, cityId))
+        .orderBy(asc(localities.englishName))
+    ).map((place): [number, string] => [place.id, place.name])
+  const cityRow = async (id: number) =>
+    (await database.db.select().from(locations).where(eq(locations.id, id)))[0]
+  const preferredLocation = async (query: string, language = 'en') => {
+    const response = await getFilters(`filter=1&${query}`, language)
+    expect(response.statusCode, response.body).toBe(200)
+    const [option] = (response.json() as FiltersResponse).filters
+    return option?.filter_value ?? []
+  }
+
+  it('lists the localities of every city, in the order of the cities, each title naming its city', async () => {
+    const [hyderabadPlaces, otherPlaces] = [await localitiesOf(9), await localitiesOf(31)]
+    expect(otherPlaces.length).toBeGreaterThan(0)
+    const response = await getFilters('location_ids=31&location_ids=9')
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['cache-control']).toMatch(/^public, max-age=300/)
+    expect(response.headers.vary).toBe('Accept-Language')
+    const { filters } = response.json() as FiltersResponse
+    expect(filters).toHaveLength(10)
+    const values = filters.find((option) => option.id === 1)?.filter_value ?? []
+    const [hyderabad, other] = [await cityRow(9), await cityRow(31)]
+    expect(values).toEqual([
+      ...otherPlaces.map(([id, name]) => ({
+        id,
+        title: `${name}, ${other?.englishName}`,
+        english_name: `${name}, ${other?.englishName}`,
+      })),
+      ...hyderabadPlaces.map(([id, name]) => ({
+        id,
+        title: `${name}, ${hyderabad?.englishName}`,
+        english_name: `${name}, ${hyderabad?.englishName}`,
+      })),
+    ])
+  })
+
+  it('titles the city in Accept-Language too, english_name stays English', async () => {
+    const [value] = await preferredLocation('location_ids=9&location_ids=31', 'te')
+    const hyderabad = await cityRow(9)
+    const [locality] = await database.db
+      .select()
+      .from(localities)
+      .where(eq(localities.id, value?.id ?? 0))
+    expect(value?.title).toBe(
+      `${locality?.translations.te || locality?.englishName}, ${hyderabad?.translations.te}`,
+    )
+    expect(value?.english_name).toBe(`${locality?.englishName}, ${hyderabad?.englishName}`)
+  })
+
+  it('one city in location_ids (or one named twice) answers exactly as location_id', async () => {
+    const single = (await getFilters('location_id=31')).json()
+    expect((await getFilters('location_ids=31')).json()).toEqual(single)
+    expect((await getFilters('location_ids=31&location_ids=31')).json()).toEqual(single)
+  })
+
+  it('the localities it offers are the ones apply_filters takes for those cities', async () => {
+    const offered = (await preferredLocation('location_ids=9&location_ids=31')).map((value) => value.id)
+    const response = await applyFilters({
+      location_ids: [9, 31],
+      page: 1,
+      filters: [{ id: 1, filter_value: [offered.at(0), offered.at(-1)] }],
+    })
+    expect(response.statusCode).toBe(200)
+  })
+
+  it.each([
+    ['location_id=9&location_ids=31', 'location_ids', /not both/],
+    ['location_ids=', 'location_ids.0', /whole numbers/],
+    ['location_ids=9,31', 'location_ids.0', /repeat the parameter/],
+    ['location_ids=0', 'location_ids.0', /at least 1/],
+    [
+      Array.from({ length: 11 }, (_, index) => `location_ids=${index + 1}`).join('&'),
+      'location_ids',
+      /at most 10 cities/,
+    ],
+  ])('%s -> 400 naming %s', async (query, path, message) => {
+    const response = await getFilters(query)
+    expect(response.statusCode).toBe(400)
+    const body = response.json() as ApiErrorBody
+    expect(body.code).toBe('VALIDATION_ERROR')
+    expect(body.details?.map((detail) => detail.path)).toContain(path)
+    expect(body.message).toMatch(message)
+  })
+
+  it('404 naming the unknown city', async () => {
+    const response = await getFilters('location_ids=9&location_ids=987654')
+    expect(response.statusCode).toBe(404)
+    expect((response.json() as ApiErrorBody).message).toContain('987654')
   })
 })
 
@@ -420,7 +519,7 @@ describe('POST apply_filters/ with several cities (location_ids, the slug jobs-i
 
 describe('fuzzing: no input gets a 5xx', () => {
   it('filters_v2 queries', async () => {
-    const requests = queryWith(['filter', 'location_id', 'page', 'type']).map((query) => ({
+    const requests = queryWith(['filter', 'location_id', 'location_ids', 'page', 'type']).map((query) => ({
       method: 'GET' as const,
       url: `${FILTERS}?${query}`,
     }))

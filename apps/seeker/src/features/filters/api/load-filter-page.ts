@@ -41,7 +41,7 @@ function citiesOfList(list: string, cities: readonly City[]): number[] | undefin
 }
 
 /**
- * /jobs/jobsFiltering: the filter options of the city, the jobs matching the chosen values (page 1) and the
+ * /jobs/jobsFiltering: the filter options of the cities, the jobs matching the chosen values (page 1) and the
  * sponsored jobs. A search that one of the four job-list addresses expresses moves there (spec section 4),
  * also when a browser without JavaScript submitted the filter form. `?list=` starts from that list.
  */
@@ -54,10 +54,11 @@ export async function loadFilterPage(
   const asked = search.location_id ?? DEFAULT_LOCATION_ID
   const cityIds =
     (search.list && citiesOfList(search.list, cities)) || (Array.isArray(asked) ? asked : [asked])
-  // The options (Preferred Location: localities) are the first city's.
+  // The options of every chosen city (Preferred Location: the localities of each, in the cities' order),
+  // so a chosen locality of any of them stays chosen.
   const { cityId } = stateOf(cityIds, {})
   const { filters: options } = await queryClient.ensureQueryData(
-    filtersQueryOptions(api, { location_id: cityId }),
+    filtersQueryOptions(api, { location_ids: cityIds }),
   )
   const fromList = search.list ? stateFromListSlug(options, cities, search.list) : null
   const chosen = fromList ?? stateFromSearch(search)

@@ -4,12 +4,12 @@ import { Button, ButtonLink } from '@localjobs/ui/button'
 import { CheckboxGroup } from '@localjobs/ui/checkbox-group'
 import { RadioGroup } from '@localjobs/ui/radio-group'
 import { MAX_LIST_LOCATIONS } from '@localjobs/validation/constants'
-import { useSuspenseQuery } from '@tanstack/react-query'
+import { keepPreviousData, useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate, useRouteContext } from '@tanstack/react-router'
 import { type FormEvent, type MouseEvent, useState } from 'react'
 import { trackFilterToggle, trackTap } from '#src/app/analytics.ts'
 import { useMessages } from '#src/i18n/translations.ts'
-import type { City } from '../api/filter-data.ts'
+import { type City, offeredOnly } from '../api/filter-data.ts'
 import { searchFromState } from '../filter-search.ts'
 import { canonicalListSlug, citiesOf, type FilterState, stateOf } from '../filter-selection.ts'
 import * as styles from './filter-page.css.ts'
@@ -25,11 +25,21 @@ import * as styles from './filter-page.css.ts'
 export function FilterPanel({ initial, cities }: { initial: FilterState; cities: readonly City[] }) {
   const t = useMessages('filters')
   const api = useRouteContext({ from: '__root__', select: (context) => context.api })
-  const { data } = useSuspenseQuery(filtersQueryOptions(api, { location_id: initial.cityId }))
+  const { data: loaded } = useSuspenseQuery(filtersQueryOptions(api, { location_ids: citiesOf(initial) }))
   const navigate = useNavigate()
   const [selection, setSelection] = useState(initial.selection)
   const [cityIds, setCityIds] = useState(() => citiesOf(initial))
-  const state = stateOf(cityIds, selection)
+  // The options of the cities ticked now: Preferred Location offers the localities of each. While another
+  // set of cities loads, the last one's stay on screen.
+  const live = useQuery({
+    ...filtersQueryOptions(api, { location_ids: cityIds }),
+    placeholderData: keepPreviousData,
+  })
+  const data = live.data ?? loaded
+  // Once they have loaded, only what they offer counts: a locality of a city unticked since is not sent
+  // (ticking that city again brings it back).
+  const offered = live.isPlaceholderData ? selection : offeredOnly(data.filters, selection)
+  const state = stateOf(cityIds, offered)
 
   const pick = (option: FilterOption, valueId: number, checked: boolean) => {
     trackFilterToggle(option.id, valueId, checked)
@@ -65,6 +75,7 @@ export function FilterPanel({ initial, cities }: { initial: FilterState; cities:
       onSubmit={apply}
       className={styles.panel}
       aria-label={t.filtersTitle}
+      aria-busy={live.isPlaceholderData || undefined}
     >
       <details className={styles.group} open={cityIds.length > 1}>
         <summary className={styles.groupTitle}>
@@ -84,7 +95,7 @@ export function FilterPanel({ initial, cities }: { initial: FilterState; cities:
           }))}
           value={cityIds.map(String)}
           onChange={(values) => {
-            // Ticked order, so the first city (whose localities show) stays first.
+            // Ticked order, so the first city stays first (its localities lead Preferred Location).
             const ticked = values.map(Number)
             // A search is in at least one city: unticking the last one keeps it.
             if (ticked.length === 0) return
@@ -96,7 +107,7 @@ export function FilterPanel({ initial, cities }: { initial: FilterState; cities:
         />
       </details>
       {data.filters.map((option) => {
-        const chosen = (selection[option.id] ?? []).map(String)
+        const chosen = (offered[option.id] ?? []).map(String)
         const name = `f${option.id}`
         const choices = option.filter_value.map((value) => ({ value: String(value.id), label: value.title }))
         return (
