@@ -71,10 +71,85 @@ describe('paintBeforeScripts', () => {
 
     expect(html).not.toContain('<link rel="modulepreload"')
     expect(html).not.toContain('<script type="module"')
-    expect(html).toContain('requestAnimationFrame(')
-    expect(html).toContain('["/jobs/assets/list-b.js"]')
-    expect(html).toContain('s.src="/jobs/assets/index-a.js"')
     expect(html).toContain('<main>Jobs</main>')
+  })
+
+  /** Runs the page's loader against a stand-in browser; says what it added to the document, and when. */
+  function runLoader({ paintTiming }: { paintTiming: boolean }) {
+    const html = paintBeforeScripts(page)
+    const source = /<script>(\(function\(w,d\)[\s\S]*?)<\/script>/.exec(html)?.[1]
+    if (!source) throw new Error('no loader in the page')
+    const added: string[] = []
+    const element = (tag: string) => ({ tag }) as Record<string, string>
+    const document = {
+      createElement: element,
+      head: { appendChild: (link: Record<string, string>) => added.push(`${link.rel} ${link.href}`) },
+      body: { appendChild: (script: Record<string, string>) => added.push(`${script.type} ${script.src}`) },
+    }
+    const timers: { run: () => void; ms: number }[] = []
+    const frames: (() => void)[] = []
+    let observer:
+      | ((list: { getEntriesByName: (name: string) => unknown[] }, self: unknown) => void)
+      | undefined
+    let instance: unknown
+    let disconnected = false
+    class FakeObserver {
+      static supportedEntryTypes = ['paint', 'largest-contentful-paint']
+      constructor(callback: typeof observer) {
+        observer = callback
+        instance = this
+      }
+      observe() {}
+      disconnect() {
+        disconnected = true
+      }
+    }
+    const window = {
+      PerformanceObserver: paintTiming ? FakeObserver : undefined,
+      requestAnimationFrame: (run: () => void) => frames.push(run),
+    }
+    const setTimeout = (run: () => void, ms = 0) => timers.push({ run, ms })
+    new Function('window', 'document', 'setTimeout', source)(window, document, setTimeout)
+    const paint = (name: string) =>
+      observer?.({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) }, instance)
+    const runTimers = (upTo: number) => {
+      for (const timer of timers.splice(0).filter((t) => t.ms <= upTo)) timer.run()
+    }
+    return { added, frames, timers, paint, runTimers, disconnected: () => disconnected }
+  }
+
+  it('starts the scripts once the first contentful paint is reported, not before, and only once', () => {
+    const loader = runLoader({ paintTiming: true })
+    loader.runTimers(0)
+    expect(loader.added).toEqual([])
+
+    loader.paint('first-paint')
+    loader.runTimers(0)
+    expect(loader.added).toEqual([])
+
+    loader.paint('first-contentful-paint')
+    expect(loader.disconnected()).toBe(true)
+    loader.runTimers(0)
+    expect(loader.added).toEqual(['modulepreload /jobs/assets/list-b.js', 'module /jobs/assets/index-a.js'])
+
+    // The fallback timer finds it done.
+    loader.runTimers(2000)
+    expect(loader.added).toHaveLength(2)
+  })
+
+  it('a page that reports no paint (opened hidden) starts them after 2 s at the latest', () => {
+    const loader = runLoader({ paintTiming: true })
+    expect(loader.timers.map((timer) => timer.ms)).toEqual([2000])
+    loader.runTimers(2000)
+    expect(loader.added).toHaveLength(2)
+  })
+
+  it('without paint timing, a frame later', () => {
+    const loader = runLoader({ paintTiming: false })
+    expect(loader.added).toEqual([])
+    for (const frame of loader.frames) frame()
+    loader.runTimers(0)
+    expect(loader.added).toHaveLength(2)
   })
 
   it('leaves a page without the entry script as it is', () => {

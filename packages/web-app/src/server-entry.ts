@@ -40,6 +40,9 @@ export function withLanguageHeaders(request: Request, response: Response): Respo
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
 }
 
+/** The latest the scripts start when no paint is reported (e.g. a page opened in a hidden tab). */
+const FALLBACK_MS = 2000
+
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*>/g
 const ENTRY_SCRIPT = /<script type="module" async="" src="([^"]+)"[^>]*><\/script>/
 
@@ -47,7 +50,7 @@ const ENTRY_SCRIPT = /<script type="module" async="" src="([^"]+)"[^>]*><\/scrip
  * A page's HTML that paints before its JavaScript loads (decision 008): the entry script is added once the
  * browser has painted the server's HTML, and no module is preloaded ahead of that paint, so on a slow network
  * the first paint does not share the bandwidth with 130 KB of code it does not need. The page works without
- * JavaScript meanwhile (links, forms, the language switch), and hydrates a frame later.
+ * JavaScript meanwhile (links, forms, the language switch), and hydrates once that paint is on screen.
  */
 export function paintBeforeScripts(html: string): string {
   const entry = ENTRY_SCRIPT.exec(html)?.[1]
@@ -57,10 +60,19 @@ export function paintBeforeScripts(html: string): string {
   const preloads = [...html.matchAll(MODULE_PRELOAD)]
     .map((match) => match[1] ?? '')
     .filter((href) => safe(href) && href !== entry)
-  const loader =
-    '<script>requestAnimationFrame(function(){setTimeout(function(){var d=document;' +
+  // After the first contentful paint has been presented (a paint-timing entry), not merely after a frame
+  // was scheduled: requestAnimationFrame + setTimeout can still run before the paint reaches the screen,
+  // and then the scripts compete with it (Lighthouse saw LCP 1.7 s instead of 0.7 s in some runs). Where
+  // paint timing is missing, a frame later; and at the latest after FALLBACK_MS (a page opened hidden).
+  const load =
     `${JSON.stringify(preloads)}.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;d.head.appendChild(l)});` +
-    `var s=d.createElement("script");s.type="module";s.src=${JSON.stringify(entry)};d.body.appendChild(s)})})</script>`
+    `var s=d.createElement("script");s.type="module";s.src=${JSON.stringify(entry)};d.body.appendChild(s)`
+  const loader =
+    '<script>(function(w,d){var done=0;function go(){if(done)return;done=1;' +
+    load +
+    '}var P=w.PerformanceObserver,t=P&&P.supportedEntryTypes;' +
+    'if(t&&t.indexOf("paint")>=0){new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(go)}}).observe({type:"paint",buffered:true});' +
+    `setTimeout(go,${FALLBACK_MS})}else w.requestAnimationFrame(function(){setTimeout(go)})})(window,document)</script>`
   return html.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, () => loader)
 }
 
