@@ -85,6 +85,13 @@ async function fillStep3(page: Page, typed: Typed) {
     .check()
 }
 
+/** The three steps, filled as `typed` says (with a resume when given); Save is left to the test. */
+async function fillAllSteps(page: Page, typed: Typed, resume?: { name: string; buffer: Buffer }) {
+  await fillStep1(page, typed, resume)
+  await fillStep2(page, typed)
+  await fillStep3(page, typed)
+}
+
 const save = (page: Page) => main(page).getByRole('button', { name: 'Save profile' }).click()
 
 /** The value shown for a label of the summary. */
@@ -128,9 +135,7 @@ test.describe('the job profile', () => {
     const typed = await typedProfile(request)
     await startProfile(page, request)
     await checkA11y(page)
-    await fillStep1(page, typed, { name: 'sita-cv.pdf', buffer: pdfBytes })
-    await fillStep2(page, typed)
-    await fillStep3(page, typed)
+    await fillAllSteps(page, typed, { name: 'sita-cv.pdf', buffer: pdfBytes })
     await save(page)
     await expectSummary(page, typed)
     await expect(page.getByRole('banner')).toHaveCount(0)
@@ -201,9 +206,7 @@ test.describe('the job profile', () => {
         json: { statusCode: 415, code: 'RESUME_TYPE', error: 'Unsupported Media Type', message: 'no' },
       }),
     )
-    await fillStep1(page, typed, { name: 'resume.pdf', buffer: pdfBytes })
-    await fillStep2(page, typed)
-    await fillStep3(page, typed)
+    await fillAllSteps(page, typed, { name: 'resume.pdf', buffer: pdfBytes })
     await save(page)
     await expect(error).toBeVisible()
     await expect(main(page).getByRole('heading', { name: 'About you' })).toBeVisible()
@@ -233,9 +236,7 @@ test.describe('the job profile', () => {
   }) => {
     const typed = await typedProfile(request)
     await startProfile(page, request)
-    await fillStep1(page, typed, { name: 'cv.pdf', buffer: pdfBytes })
-    await fillStep2(page, typed)
-    await fillStep3(page, typed)
+    await fillAllSteps(page, typed, { name: 'cv.pdf', buffer: pdfBytes })
     await save(page)
     await expectSummary(page, typed)
 
@@ -306,9 +307,7 @@ test.describe('the job profile', () => {
   }) => {
     const typed = await typedProfile(request)
     await startProfile(page, request)
-    await fillStep1(page, typed)
-    await fillStep2(page, typed)
-    await fillStep3(page, typed)
+    await fillAllSteps(page, typed)
     await page.route(PROFILE_API, (route) =>
       route.request().method() === 'PUT'
         ? route.fulfill({
@@ -349,9 +348,7 @@ test.describe('the job profile', () => {
   }) => {
     const typed = await typedProfile(request)
     await startProfile(page, request)
-    await fillStep1(page, typed)
-    await fillStep2(page, typed)
-    await fillStep3(page, typed)
+    await fillAllSteps(page, typed)
     await save(page)
     await expectSummary(page, typed)
 
