@@ -138,6 +138,9 @@ test.describe('seeker apply', () => {
     await banner.getByRole('button', { name: 'Log out' }).click()
     await expect(banner.getByRole('button', { name: english.login })).toBeVisible()
     expect((await page.context().cookies()).some((cookie) => cookie.name === 'user_id')).toBe(false)
+    // The new 'Log in' button works at once.
+    await banner.getByRole('button', { name: english.login }).click()
+    await expect(page.getByRole('dialog')).toBeVisible()
   })
 
   test('a logged-in seeker without a profile sees Profile not created, without the header', async ({
