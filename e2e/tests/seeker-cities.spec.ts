@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 import type {
   ApplyFiltersResponse,
   Classified,
@@ -16,6 +16,21 @@ const newestFirst = (a: Classified, b: Classified) => b.posted_at.localeCompare(
 
 /** The job id at the end of a details link: '/jobs/jobDetails/driver-in-hyderabad-123'. */
 const jobIdOf = (href: string | null) => Number(/-(\d+)$/.exec(href ?? '')?.[1])
+
+/**
+ * The filter page of the first city's list with its Cities group open; answers the form and the second
+ * city's box, once React owns it (the page paints before its scripts run, decision 008).
+ */
+async function openCitiesOf(page: Page, first: City, second: City) {
+  await page.goto(`/jobs/jobsFiltering?list=${locationsSlug([first.slug])}`)
+  const form = page.getByRole('form', { name: 'Filters' })
+  await form.locator('summary', { hasText: 'Cities' }).click()
+  const box = form.getByRole('checkbox', { name: second.title, exact: true })
+  await expect
+    .poll(() => box.evaluate((input) => Object.keys(input).some((key) => key.startsWith('__reactProps'))))
+    .toBe(true)
+  return { form, box }
+}
 
 test.describe('a job list of several cities: jobs-in-{a}-and-{b}', () => {
   /**
@@ -100,14 +115,7 @@ test.describe('a job list of several cities: jobs-in-{a}-and-{b}', () => {
     pageErrors,
   }) => {
     const [first, second] = await twoCities(request, feed)
-    await page.goto(`/jobs/jobsFiltering?list=${locationsSlug([first.slug])}`)
-    const form = page.getByRole('form', { name: 'Filters' })
-    await form.locator('summary', { hasText: 'Cities' }).click()
-    const box = form.getByRole('checkbox', { name: second.title, exact: true })
-    // The page paints before its scripts run (decision 008): wait until React owns the box.
-    await expect
-      .poll(() => box.evaluate((input) => Object.keys(input).some((key) => key.startsWith('__reactProps'))))
-      .toBe(true)
+    const { form, box } = await openCitiesOf(page, first, second)
     await expect(form.getByRole('checkbox', { name: first.title, exact: true })).toBeChecked()
     await box.check()
     await form.getByRole('button', { name: 'Show jobs' }).click()
@@ -141,14 +149,7 @@ test.describe('a job list of several cities: jobs-in-{a}-and-{b}', () => {
     expect(firstPlace?.title).toMatch(new RegExp(`, ${first.title}$`))
     expect(secondPlace?.title).toBe(`${place.title}, ${second.title}`)
 
-    await page.goto(`/jobs/jobsFiltering?list=${locationsSlug([first.slug])}`)
-    const form = page.getByRole('form', { name: 'Filters' })
-    await form.locator('summary', { hasText: 'Cities' }).click()
-    const box = form.getByRole('checkbox', { name: second.title, exact: true })
-    // The page paints before its scripts run (decision 008): wait until React owns the box.
-    await expect
-      .poll(() => box.evaluate((input) => Object.keys(input).some((key) => key.startsWith('__reactProps'))))
-      .toBe(true)
+    const { form, box } = await openCitiesOf(page, first, second)
     await box.check()
 
     await form.locator('summary', { hasText: 'Preferred Location' }).click()

@@ -191,7 +191,7 @@ function ProfileForm({ options, saved, userId, initialName }: ProfileFormProps) 
           setResume(null)
           setErrors({ resume: refused })
           setFocusFile(true)
-        } else if (result.kind !== 'offline') saveFailed()
+        } else if (result.kind !== 'offline') showSaveFailed(t)
         return
       }
       uploaded.current = { file: resume, id: result.data.id }
@@ -203,7 +203,7 @@ function ProfileForm({ options, saved, userId, initialName }: ProfileFormProps) 
       track('profile_save_failure', {
         properties: { status: result.kind === 'http-error' ? result.status : 0 },
       })
-      if (result.kind !== 'offline') saveFailed()
+      if (result.kind !== 'offline') showSaveFailed(t)
       return
     }
     track('profile_save_success')
@@ -214,10 +214,6 @@ function ProfileForm({ options, saved, userId, initialName }: ProfileFormProps) 
       // Back to the job, where the apply goes on (apply-button.tsx).
       void navigate({ to: '/jobDetails/$job', params: { job: pending.jobSlug } })
     } else void navigate({ to: '/seeker_profile' })
-  }
-
-  function saveFailed() {
-    showSaveFailed(t)
   }
 
   function submit(event: FormEvent) {
