@@ -96,6 +96,33 @@ test.describe('seeker job list', () => {
     expect(pageErrors).toEqual([])
   })
 
+  test('a reader who scrolled while the scripts were on the way stays where they are', async ({ page }) => {
+    const scripts = await holdScripts(page)
+    await page.goto('/jobs', { waitUntil: 'commit' })
+    const loadMore = page.getByRole('button', { name: /load more/i })
+    await expect(loadMore).toBeVisible()
+    // Down to the end of the list, where Load more is.
+    await loadMore.scrollIntoViewIfNeeded()
+    const scrolled = await page.evaluate(() => window.scrollY)
+    expect(scrolled).toBeGreaterThan(500)
+
+    scripts.release()
+    // Hydrated: the button takes taps itself (@localjobs/ui/early-click), and the router has rendered.
+    await page.waitForFunction(
+      () =>
+        (document.querySelector('button[data-early-click]') as { __ljLive?: boolean } | null)?.__ljLive ===
+        true,
+    )
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)))
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled)
+    await expect(loadMore).toBeInViewport()
+
+    // From then on the router's scrolling applies: a job opens at its top.
+    await page.getByRole('main').getByRole('article').last().getByRole('link').click()
+    await expect(page).toHaveURL(/\/jobs\/jobDetails\//)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  })
+
   test('a {category}-jobs-in-{location} page lists that category in that location', async ({
     page,
     request,

@@ -101,7 +101,7 @@ export function createAppRouter<TRouteTree extends AnyRoute>({
   const router = createRouter({
     routeTree,
     context,
-    scrollRestoration: true,
+    scrollRestoration: restoreScrollAfterFirstRender(),
     defaultPreload: 'intent',
     // Query decides freshness; the router's own preload cache would hide it.
     defaultPreloadStaleTime: 0,
@@ -114,4 +114,25 @@ export function createAppRouter<TRouteTree extends AnyRoute>({
   })
   setupRouterSsrQueryIntegration({ router, queryClient })
   return router
+}
+
+/**
+ * The router's scroll restoration (back to where a page was on Back, to the top on a new page), except on
+ * the page's first render. The server-rendered page was readable, and scrollable, before its scripts ran:
+ * on a slow phone a reader may be halfway down the list when the scripts arrive, and the router would
+ * scroll them back to the top on hydrating (and move a button away under their finger). The browser's
+ * own restoration (reload, Back to another site) and `#anchors` already apply on the first render. On the
+ * server this also leaves out the router's inline restoration script, which does the same mid-page.
+ */
+function restoreScrollAfterFirstRender(): () => boolean {
+  let rendered = false
+  return () => {
+    if (typeof window === 'undefined') return false
+    if (rendered) return true
+    rendered = true
+    // The router remembers the position of what scrolled after it started (for Back); tell it the
+    // reader already has, or Back from the next page would return to the top.
+    if (window.scrollY !== 0 || window.scrollX !== 0) document.dispatchEvent(new Event('scroll'))
+    return false
+  }
 }
