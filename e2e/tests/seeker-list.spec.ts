@@ -96,7 +96,9 @@ test.describe('seeker job list', () => {
     expect(pageErrors).toEqual([])
   })
 
-  test('a reader who scrolled while the scripts were on the way stays where they are', async ({ page }) => {
+  test('a reader who scrolled while the scripts were on the way stays there, and Back from a job returns there', async ({
+    page,
+  }) => {
     const scripts = await holdScripts(page)
     await page.goto('/jobs', { waitUntil: 'commit' })
     const loadMore = page.getByRole('button', { name: /load more/i })
@@ -117,10 +119,16 @@ test.describe('seeker job list', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(scrolled)
     await expect(loadMore).toBeInViewport()
 
-    // From then on the router's scrolling applies: a job opens at its top.
-    await page.getByRole('main').getByRole('article').last().getByRole('link').click()
+    // From then on the router's scrolling applies: a job opens at its top; Back returns to the same place.
+    const job = page.getByRole('main').getByRole('article').last().getByRole('link')
+    await job.scrollIntoViewIfNeeded()
+    const place = await page.evaluate(() => window.scrollY)
+    await job.click()
     await expect(page).toHaveURL(/\/jobs\/jobDetails\//)
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+    await page.goBack()
+    await expect(loadMore).toBeVisible()
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(place)
   })
 
   test('a {category}-jobs-in-{location} page lists that category in that location', async ({

@@ -105,6 +105,10 @@ export function createAppRouter<TRouteTree extends AnyRoute>({
     defaultPreload: 'intent',
     // Query decides freshness; the router's own preload cache would hide it.
     defaultPreloadStaleTime: 0,
+    // A page shown again (Back, a link to it) runs its loader before it renders, as on the first visit.
+    // Loaders prepare what the page draws in the browser (translations, lazy parts; the query cache makes
+    // the data itself instant), and the router restores the scroll position only once the page is drawn.
+    defaultStaleReloadMode: 'blocking',
     defaultErrorComponent: errorComponent,
     dehydrate: () => ({ site }),
     hydrate: async (dehydrated: { site: SiteContext }) => {
