@@ -131,6 +131,28 @@ test.describe('seeker job list', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(place)
   })
 
+  test('Back from a job opened on a loaded-more page returns to it: the pages loaded and the place kept', async ({
+    page,
+  }) => {
+    await page.goto('/jobs')
+    const jobs = page.getByRole('main').getByRole('article')
+    const first = await jobs.count()
+    await page.getByRole('button', { name: /load more/i }).click()
+    await expect.poll(() => jobs.count()).toBeGreaterThan(first)
+    const loaded = await jobs.count()
+
+    const job = jobs.nth(loaded - 2).getByRole('link')
+    const title = await job.textContent()
+    await job.scrollIntoViewIfNeeded()
+    const place = await page.evaluate(() => window.scrollY)
+    await job.click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title ?? '')
+    await page.goBack()
+    await expect.poll(() => jobs.count()).toBe(loaded)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(place)
+    await expect(page.getByRole('link', { name: title ?? '' })).toBeInViewport()
+  })
+
   test('a {category}-jobs-in-{location} page lists that category in that location', async ({
     page,
     request,
