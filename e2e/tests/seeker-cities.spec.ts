@@ -223,9 +223,7 @@ test.describe('a job list of several cities: jobs-in-{a}-and-{b}', () => {
 
     await page.goto(`/jobs/jobsFiltering?list=${locationsSlug([first.slug, second.slug])}`)
     const form = page.getByRole('form', { name: 'Filters' })
-    await form.locator('summary', { hasText: 'Cities' }).click()
-    await expect(form.getByRole('checkbox', { name: first.title, exact: true })).toBeChecked()
-    await expect(form.getByRole('checkbox', { name: second.title, exact: true })).toBeChecked()
+    await expect(form.locator('summary', { hasText: 'Cities' })).toContainText('2 chosen')
     const block = page.getByRole('region', { name: 'Sponsored jobs' })
     const shownIds = async () =>
       (
