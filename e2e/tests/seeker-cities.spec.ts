@@ -4,6 +4,7 @@ import type {
   Classified,
   FeedResponse,
   FiltersResponse,
+  PromotedJobsResponse,
 } from '../../packages/api-client/src/classifieds/types.ts'
 import type { LocationItem, LocationsResponse } from '../../packages/api-client/src/locations/types.ts'
 import { locationsSlug } from '../../packages/api-client/src/seeker-urls.ts'
@@ -179,6 +180,64 @@ test.describe('a job list of several cities: jobs-in-{a}-and-{b}', () => {
     await expect(locality(`${place.title}, ${second.title}`)).toBeChecked()
     await expect(form.getByRole('checkbox', { name: second.title, exact: true })).toBeChecked()
     await expect.poll(shownIds).toEqual(expected.map((job) => job.id))
+    await checkA11y(page)
+    expect(pageErrors).toEqual([])
+  })
+
+  test("the filter page of two cities shows sponsored jobs of both, the second city's too", async ({
+    page,
+    request,
+    pageErrors,
+    checkA11y,
+  }) => {
+    const SHOWN = 3 // the sponsored block shows the first three
+    const promoted = async (query: string) => {
+      const response = await request.get(`/api/classifieds/classifieds/promoted_jobs_v2/?${query}`)
+      expect(response.status()).toBe(200)
+      return ((await response.json()) as PromotedJobsResponse).results
+    }
+    const { results } = (await (await request.get('/api/locations/cities/')).json()) as LocationsResponse
+    const listed = results.filter((city): city is City => city.slug !== undefined)
+    // Two cities (in the city list's order, the address's) whose sponsored jobs both make the block.
+    let chosen: { pair: [City, City]; jobs: Classified[] } | undefined
+    for (const [index, first] of listed.entries()) {
+      if ((await promoted(`location_id=${first.id}`)).length === 0) continue
+      for (const second of listed.slice(index + 1)) {
+        const jobs = (await promoted(`location_ids=${first.id}&location_ids=${second.id}`)).slice(0, SHOWN)
+        const shownCities = new Set(jobs.map((job) => job.location.id))
+        if (shownCities.has(first.id) && shownCities.has(second.id)) {
+          chosen = { pair: [first, second], jobs }
+          break
+        }
+      }
+      if (chosen) break
+    }
+    if (!chosen) throw new Error('no two cities whose sponsored jobs both make the first three')
+    const {
+      pair: [first, second],
+      jobs,
+    } = chosen
+    // Asked for the first city alone, the block would miss the second city's jobs.
+    const firstOnly = (await promoted(`location_id=${first.id}`)).slice(0, SHOWN).map((job) => job.id)
+    expect(firstOnly).not.toEqual(jobs.map((job) => job.id))
+
+    await page.goto(`/jobs/jobsFiltering?list=${locationsSlug([first.slug, second.slug])}`)
+    const form = page.getByRole('form', { name: 'Filters' })
+    await expect(form.locator('summary', { hasText: 'Cities' })).toContainText('2 chosen')
+    const block = page.getByRole('region', { name: 'Sponsored jobs' })
+    const shownIds = async () =>
+      (
+        await block
+          .getByRole('article')
+          .getByRole('heading')
+          .getByRole('link')
+          .evaluateAll((all) => all.map((link) => link.getAttribute('href')))
+      ).map(jobIdOf)
+    await expect.poll(shownIds).toEqual(jobs.map((job) => job.id))
+    const fromSecond = jobs.find((job) => job.location.id === second.id)
+    await expect(
+      block.getByRole('link', { name: fromSecond?.translated_content.title, exact: true }).first(),
+    ).toBeVisible()
     await checkA11y(page)
     expect(pageErrors).toEqual([])
   })

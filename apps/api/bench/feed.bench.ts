@@ -18,9 +18,15 @@ import { buildApp } from '#src/app.ts'
 import { createDatabase } from '#src/db/database.ts'
 import { migrateDatabase } from '#src/db/migrate.ts'
 import { loadEnv } from '#src/env.ts'
-import { type FeedFilter, feedPageQuery, searchQuery } from '#src/plugins/app/classifieds-repository.ts'
+import {
+  type FeedFilter,
+  feedPageQuery,
+  promotedQuery,
+  searchQuery,
+} from '#src/plugins/app/classifieds-repository.ts'
 import { createReferenceDataRepository } from '#src/plugins/app/reference-data-repository.ts'
 import { searchFor } from '#src/routes/api/classifieds/filters.ts'
+import { PROMOTED_JOBS_LIMIT } from '#src/routes/api/classifieds/lists.ts'
 import { countClassifieds, seedDatabase } from '#src/seed/seed.ts'
 
 const { values } = parseArgs({
@@ -195,6 +201,9 @@ try {
         ),
       }),
     ),
+    // promoted_jobs_v2: one city, and the filter page's several (location_ids).
+    { name: 'promoted, one city', query: promotedQuery(database.db, 'en', [9], PROMOTED_JOBS_LIMIT) },
+    { name: 'promoted, two cities', query: promotedQuery(database.db, 'en', [9, 31], PROMOTED_JOBS_LIMIT) },
   ]
   let seqScans = 0
   for (const { name, query } of queries) {

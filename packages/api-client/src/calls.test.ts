@@ -188,6 +188,19 @@ const calls: [string, (client: ApiClient) => Promise<unknown>, Expected][] = [
     },
   ],
   [
+    'promoted jobs of several cities (each once, ascending)',
+    (c) => getPromotedJobs(c, { location_ids: [31, 9, 31] }),
+    {
+      method: 'GET',
+      path: '/classifieds/classifieds/promoted_jobs_v2/',
+      search: [
+        ['location_ids', '9'],
+        ['location_ids', '31'],
+      ],
+      auth: 'session',
+    },
+  ],
+  [
     'apply',
     (c) => applyToJob(c, { classified_id: 1001 }),
     {

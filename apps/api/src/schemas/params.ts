@@ -1,4 +1,4 @@
-import { MAX_ID } from '@localjobs/validation/constants'
+import { MAX_ID, MAX_LIST_LOCATIONS } from '@localjobs/validation/constants'
 import { z } from 'zod'
 
 /**
@@ -47,4 +47,44 @@ export const strictQuery = <S extends z.ZodRawShape>(shape: S) => {
         ? `unknown parameter ${issue.keys.map((key) => `'${key}'`).join(', ')}; this call accepts ${known || 'none'}`
         : undefined,
   })
+}
+
+/**
+ * Several cities in a query string: the parameter repeated, `location_ids=9&location_ids=31` (as the
+ * api-client sends lists), 1 to MAX_LIST_LOCATIONS of them; once is a list of one.
+ */
+export const cityIdsParam = z
+  .union([z.string(), z.array(z.string())], { error: 'location_ids must be city ids' })
+  .transform((raw) => (Array.isArray(raw) ? raw : [raw]))
+  .pipe(
+    z
+      .array(
+        z
+          .string()
+          .regex(/^\d{1,10}$/, {
+            error: 'location_ids must be whole numbers; repeat the parameter for several cities',
+          })
+          .transform(Number)
+          .pipe(
+            z
+              .number()
+              .min(1, { error: 'location_ids must be at least 1' })
+              .max(MAX_ID, { error: `location_ids must be at most ${MAX_ID}` }),
+          ),
+      )
+      .max(MAX_LIST_LOCATIONS, { error: `location_ids may name at most ${MAX_LIST_LOCATIONS} cities` }),
+  )
+
+/** A query's check that it names one city (location_id) or several (location_ids), not both. */
+export const oneCityOrSeveral = (ctx: {
+  value: { location_id?: number | undefined; location_ids?: number[] | undefined }
+  issues: z.core.$ZodRawIssue[]
+}) => {
+  if (ctx.value.location_id !== undefined && ctx.value.location_ids !== undefined)
+    ctx.issues.push({
+      code: 'custom',
+      path: ['location_ids'],
+      message: 'give location_id (one city) or location_ids (several), not both',
+      input: ctx.value,
+    })
 }

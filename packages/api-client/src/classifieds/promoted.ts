@@ -4,23 +4,46 @@ import { defineCall } from '../call.ts'
 import type { ApiClient } from '../client.ts'
 import type { PromotedJobsResponse } from './types.ts'
 
-export interface PromotedJobsQuery {
-  /** default 9 */
-  location_id?: number
+/**
+ * The sponsored jobs of one city (`location_id`, 9 when absent) or of several (`location_ids`, at most
+ * MAX_LIST_LOCATIONS: the sponsored jobs of any of them, by rank, then newest).
+ */
+export type PromotedJobsQuery =
+  | { location_id?: number; location_ids?: never }
+  | { location_id?: never; location_ids: readonly number[] }
+
+/**
+ * The cities as sent and cached: several (each once, in ascending order, since the answer does not depend
+ * on their order) as `location_ids`; one, or a list of one, as `location_id`, so it asks and caches exactly
+ * what a single city always did.
+ */
+function promotedCities(query: PromotedJobsQuery): { location_id: number } | { location_ids: number[] } {
+  const cities = [...new Set(query.location_ids ?? [])].sort((a, b) => a - b)
+  const [only] = cities
+  return cities.length > 1
+    ? { location_ids: cities }
+    : { location_id: only ?? query.location_id ?? DEFAULT_LOCATION_ID }
 }
 
 /** GET /classifieds/classifieds/promoted_jobs_v2/ (method not in the spec: a read, so GET) — sponsored jobs. */
 export const getPromotedJobs = defineCall<PromotedJobsQuery, PromotedJobsResponse>((query) => ({
   method: 'GET',
   path: '/classifieds/classifieds/promoted_jobs_v2/',
-  searchParams: { location_id: query.location_id ?? DEFAULT_LOCATION_ID },
+  searchParams: promotedCities(query),
   auth: 'session',
 }))
 
 export const promotedKeys = {
   all: ['classifieds', 'promoted'] as const,
-  list: (client: ApiClient, query: PromotedJobsQuery) =>
-    [...promotedKeys.all, client.locale, query.location_id ?? DEFAULT_LOCATION_ID] as const,
+  /** One city: [..., locale, 9] as always; several: [..., locale, [9, 31]] (ascending). */
+  list: (client: ApiClient, query: PromotedJobsQuery) => {
+    const cities = promotedCities(query)
+    return [
+      ...promotedKeys.all,
+      client.locale,
+      'location_ids' in cities ? cities.location_ids : cities.location_id,
+    ] as const
+  },
 }
 
 export function promotedJobsQueryOptions(client: ApiClient, query: PromotedJobsQuery) {

@@ -117,6 +117,12 @@ const intArray = (values: readonly number[]) =>
 /** Live means status 'active' and valid_through still ahead. */
 export const isLive = () => and(eq(classifieds.status, 'active'), gt(classifieds.validThrough, sql`now()`))
 
+/** One city is `location_id = x`, several `location_id IN (...)`, on the same indexes. */
+const inLocations = (locationIds: readonly number[]) =>
+  locationIds.length === 1
+    ? eq(classifieds.locationId, locationIds[0] as number)
+    : inArray(classifieds.locationId, [...locationIds])
+
 /** The conditions of a search; shared by the query and its EXPLAIN in the benchmark. */
 function searchConditions(search: JobSearch): SQL | undefined {
   const { categoryIds = [], tagGroups = [], after } = search
@@ -124,11 +130,7 @@ function searchConditions(search: JobSearch): SQL | undefined {
   const singleTags = tagGroups.filter((group) => group.length === 1).map((group) => group[0] as number)
   const conditions: (SQL | undefined)[] = [
     isLive(),
-    locationIds.length === 0
-      ? undefined
-      : locationIds.length === 1
-        ? eq(classifieds.locationId, locationIds[0] as number)
-        : inArray(classifieds.locationId, [...locationIds]),
+    locationIds.length === 0 ? undefined : inLocations(locationIds),
     categoryIds.length === 0
       ? undefined
       : categoryIds.length === 1
@@ -186,14 +188,16 @@ export function feedPageQuery(db: Drizzle, { categoryId, ...filter }: FeedFilter
   return searchQuery(db, { ...filter, categoryIds: categoryId === undefined ? undefined : [categoryId] })
 }
 
-/** Sponsored jobs of a location: lowest rank first, then newest; the partial index answers it. */
-export function promotedQuery(db: Drizzle, locale: Locale, locationId: number, limit: number) {
+/**
+ * Sponsored jobs of one location or several (promoted_jobs_v2's location_ids): lowest rank first, then
+ * newest; the partial promoted index answers it (several cities: `location_id IN (...)` on it, then a
+ * top-`limit` sort of their few sponsored jobs).
+ */
+export function promotedQuery(db: Drizzle, locale: Locale, locationIds: readonly number[], limit: number) {
   return db
     .select({ ...listColumns, content: localizedTitle(locale) })
     .from(classifieds)
-    .where(
-      and(isLive(), eq(classifieds.locationId, locationId), sql`${classifieds.promotedRank} is not null`),
-    )
+    .where(and(isLive(), inLocations(locationIds), sql`${classifieds.promotedRank} is not null`))
     .orderBy(asc(classifieds.promotedRank), desc(classifieds.postedAt), desc(classifieds.id))
     .limit(limit)
 }
@@ -216,7 +220,8 @@ export interface ClassifiedsRepository {
   /** Live jobs, newest first, `limit` of them after `after`: one range scan of a feed index. */
   feedPage(filter: FeedFilter): Promise<FeedRow[]>
   search(search: JobSearch): Promise<FeedRow[]>
-  promoted(locale: Locale, locationId: number, limit: number): Promise<FeedRow[]>
+  /** Sponsored live jobs of any of the locations (at least one), by rank, then newest. */
+  promoted(locale: Locale, locationIds: readonly number[], limit: number): Promise<FeedRow[]>
   /** One job in any status (the details page tells expired from unknown). */
   details(id: number, locale: Locale): Promise<DetailsRow | undefined>
   /** Jobs by id in any status (a seeker's applications). */
@@ -231,7 +236,7 @@ export function createClassifiedsRepository(db: Drizzle): ClassifiedsRepository 
   return {
     feedPage: (filter) => feedPageQuery(db, filter),
     search: (search) => searchQuery(db, search),
-    promoted: (locale, locationId, limit) => promotedQuery(db, locale, locationId, limit),
+    promoted: (locale, locationIds, limit) => promotedQuery(db, locale, locationIds, limit),
     async details(id, locale) {
       const [row] = await db
         .select({

@@ -31,6 +31,7 @@ import {
   salaryBandBounds,
   type Translations,
 } from '#src/lib/filter-catalog.ts'
+import { knownLocationsOr404 } from '#src/lib/known-locations.ts'
 import { knowsAllOf, nameIn, presentClassified } from '#src/lib/present-classified.ts'
 import type { JobSearch } from '#src/plugins/app/classifieds-repository.ts'
 import type { ReferenceData } from '#src/plugins/app/reference-data-repository.ts'
@@ -40,7 +41,14 @@ import {
   categoryListResponseSchema,
   filtersResponseSchema,
 } from '#src/schemas/classifieds.ts'
-import { cursorParam, idParam, strictQuery, wholeNumberParam } from '#src/schemas/params.ts'
+import {
+  cityIdsParam,
+  cursorParam,
+  idParam,
+  oneCityOrSeveral,
+  strictQuery,
+  wholeNumberParam,
+} from '#src/schemas/params.ts'
 
 /** One page of filtered jobs. */
 export const APPLY_FILTERS_PAGE_SIZE = 20
@@ -298,58 +306,18 @@ export function searchFor(
   return search
 }
 
-/**
- * Several cities in a query string: the parameter repeated, `location_ids=9&location_ids=31` (as the
- * api-client sends lists), 1 to MAX_LIST_LOCATIONS of them; once is a list of one.
- */
-const cityIdsParam = z
-  .union([z.string(), z.array(z.string())], { error: 'location_ids must be city ids' })
-  .transform((raw) => (Array.isArray(raw) ? raw : [raw]))
-  .pipe(
-    z
-      .array(
-        z
-          .string()
-          .regex(/^\d{1,10}$/, {
-            error: 'location_ids must be whole numbers; repeat the parameter for several cities',
-          })
-          .transform(Number)
-          .pipe(intInRange('location_ids', 1, MAX_ID)),
-      )
-      .max(MAX_LIST_LOCATIONS, { error: `location_ids may name at most ${MAX_LIST_LOCATIONS} cities` }),
-  )
-
 const filtersQuerySchema = strictQuery({
   filter: wholeNumberParam('filter', 1, MAX_ID).optional(),
   location_id: idParam('location_id').optional(),
   location_ids: cityIdsParam.optional(),
   page: wholeNumberParam('page', 1, 1000).optional(),
   type: z.literal('all', { error: "type must be 'all'" }).optional(),
-}).check((ctx) => {
-  if (ctx.value.location_id !== undefined && ctx.value.location_ids !== undefined)
-    ctx.issues.push({
-      code: 'custom',
-      path: ['location_ids'],
-      message: 'give location_id (one city) or location_ids (several), not both',
-      input: ctx.value,
-    })
-})
+}).check(oneCityOrSeveral)
 
 /** filters_v2 (options, and the category lists) and apply_filters (spec sections 4, 7 and 9). */
 const filtersRoutes: FastifyPluginAsyncZod = async (fastify) => {
-  const locationsOr404 = async (ids: readonly number[], field: 'location_id' | 'location_ids') => {
-    const missing = (data: ReferenceData) => ids.filter((id) => !data.locationsById.has(id))
-    let reference = await fastify.referenceData.get()
-    if (missing(reference).length > 0) reference = await fastify.referenceData.get({ refresh: true })
-    const unknown = missing(reference)
-    if (unknown.length > 0)
-      throw notFound(
-        field === 'location_id'
-          ? `There is no location with location_id ${unknown[0]}.`
-          : `There is no location with id ${unknown.join(', ')} (location_ids).`,
-      )
-    return reference
-  }
+  const locationsOr404 = (ids: readonly number[], field: 'location_id' | 'location_ids') =>
+    knownLocationsOr404(fastify.referenceData, ids, field)
   fastify.get(
     '/classifieds/classifieds/filters_v2/',
     {

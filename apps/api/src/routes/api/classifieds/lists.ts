@@ -1,14 +1,21 @@
 import type { PromotedJobsResponse, RecommendationsResponse } from '@localjobs/api-client/classifieds/types'
-import { DEFAULT_LOCATION_ID } from '@localjobs/validation/constants'
+import { DEFAULT_LOCATION_ID, MAX_LIST_LOCATIONS } from '@localjobs/validation/constants'
 import { localeFrom } from '@localjobs/validation/locale'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { notFound } from '#src/lib/api-error.ts'
+import { knownLocationsOr404 } from '#src/lib/known-locations.ts'
 import { knowsAllOf, presentClassified } from '#src/lib/present-classified.ts'
 import type { FeedRow } from '#src/plugins/app/classifieds-repository.ts'
 import { apiErrorBodySchema } from '#src/schemas/api-error.ts'
 import { jobListSchema } from '#src/schemas/classifieds.ts'
-import { idParam, strictQuery, wholeNumberParam } from '#src/schemas/params.ts'
+import {
+  cityIdsParam,
+  idParam,
+  oneCityOrSeveral,
+  strictQuery,
+  wholeNumberParam,
+} from '#src/schemas/params.ts'
 import { PUBLIC_LIST_CACHE_CONTROL } from './feed.ts'
 
 export const RECOMMENDATIONS_PAGE_SIZE = 10
@@ -26,11 +33,7 @@ const listsRoutes: FastifyPluginAsyncZod = async (fastify) => {
     if (!knowsAllOf(rows, reference)) reference = await fastify.referenceData.get({ refresh: true })
     return rows.map((row) => presentClassified(row, reference))
   }
-  const requireLocation = async (id: number) => {
-    let reference = await fastify.referenceData.get()
-    if (!reference.locationsById.has(id)) reference = await fastify.referenceData.get({ refresh: true })
-    if (!reference.locationsById.has(id)) throw notFound(`There is no location with location_id ${id}.`)
-  }
+  const requireLocation = (id: number) => knownLocationsOr404(fastify.referenceData, [id], 'location_id')
 
   fastify.get(
     '/classifieds/classifieds/recommendations_v2/',
@@ -74,20 +77,28 @@ const listsRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/classifieds/classifieds/promoted_jobs_v2/',
     {
       schema: {
-        summary: 'Sponsored live jobs of a location (at most 10), by promotion rank, then newest',
+        summary: 'Sponsored live jobs of a location or several (at most 10), by promotion rank, then newest',
+        description:
+          `location_id (one city, default 9) or location_ids (repeated, up to ${MAX_LIST_LOCATIONS}: sponsored ` +
+          `jobs of any of them), not both; at most ${PROMOTED_JOBS_LIMIT} jobs in all.`,
         tags: ['classifieds'],
-        querystring: strictQuery({ location_id: idParam('location_id').default(DEFAULT_LOCATION_ID) }),
+        querystring: strictQuery({
+          location_id: idParam('location_id').optional(),
+          location_ids: cityIdsParam.optional(),
+        }).check(oneCityOrSeveral),
         response: { 200: jobListSchema, 400: apiErrorBodySchema, 404: apiErrorBodySchema },
       },
     },
     async (request, reply): Promise<PromotedJobsResponse> => {
+      const { location_id: locationId, location_ids: locationIds } = request.query
       const locale = localeFrom(request.headers['accept-language'])
-      await requireLocation(request.query.location_id)
-      const rows = await fastify.classifiedsRepository.promoted(
-        locale,
-        request.query.location_id,
-        PROMOTED_JOBS_LIMIT,
+      const cityIds = locationIds ? [...new Set(locationIds)] : [locationId ?? DEFAULT_LOCATION_ID]
+      await knownLocationsOr404(
+        fastify.referenceData,
+        cityIds,
+        locationIds === undefined ? 'location_id' : 'location_ids',
       )
+      const rows = await fastify.classifiedsRepository.promoted(locale, cityIds, PROMOTED_JOBS_LIMIT)
       reply.header('cache-control', PUBLIC_LIST_CACHE_CONTROL).header('vary', 'Accept-Language')
       return { results: await present(rows) }
     },

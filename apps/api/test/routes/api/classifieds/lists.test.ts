@@ -1,11 +1,16 @@
 import type { ClassifiedDetails, ClassifiedGoneBody } from '@localjobs/api-client/classifieds/details'
 import type { SitemapJobsResponse, SitemapListsResponse } from '@localjobs/api-client/classifieds/sitemap'
-import type { PromotedJobsResponse, RecommendationsResponse } from '@localjobs/api-client/classifieds/types'
-import { and, desc, eq, gt, isNotNull, sql } from 'drizzle-orm'
+import type {
+  ApiErrorBody,
+  PromotedJobsResponse,
+  RecommendationsResponse,
+} from '@localjobs/api-client/classifieds/types'
+import { and, desc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '#src/db/database.ts'
 import { classifieds } from '#src/db/schema.ts'
+import { promotedQuery } from '#src/plugins/app/classifieds-repository.ts'
 import { buildTestApp, type TestApp } from '../../../helpers/app.ts'
 import { createTestDatabase } from '../../../helpers/database.ts'
 import { assertNo5xx, queryWith } from '../../../helpers/fuzz.ts'
@@ -109,6 +114,122 @@ describe('GET promoted_jobs_v2/', () => {
   })
 })
 
+describe('GET promoted_jobs_v2/ of several cities (location_ids)', () => {
+  const PROMOTED = '/api/classifieds/classifieds/promoted_jobs_v2/'
+  const citiesQuery = (ids: readonly number[]) => ids.map((id) => `location_ids=${id}`).join('&')
+  /** What the spec orders: the sponsored live jobs of any of the cities, by rank, then newest; 10 at most. */
+  const sponsoredOf = async (ids: readonly number[]) =>
+    database.db
+      .select()
+      .from(classifieds)
+      .where(and(isLive, inArray(classifieds.locationId, [...ids]), isNotNull(classifieds.promotedRank)))
+      .orderBy(classifieds.promotedRank, desc(classifieds.postedAt), desc(classifieds.id))
+      .limit(10)
+  /** The cities with sponsored live jobs, most first. */
+  const sponsoredCities = async () => {
+    const rows = await database.db
+      .select({ locationId: classifieds.locationId, jobs: sql<number>`count(*)::integer` })
+      .from(classifieds)
+      .where(and(isLive, isNotNull(classifieds.promotedRank)))
+      .groupBy(classifieds.locationId)
+      .orderBy(desc(sql`count(*)`), classifieds.locationId)
+    return rows
+  }
+
+  it('lists the sponsored jobs of every city, merged by rank, then newest', async () => {
+    // A second city whose sponsored jobs make the merged ten beside Hyderabad's.
+    let pair: number[] = []
+    for (const { locationId } of await sponsoredCities()) {
+      if (locationId === 9) continue
+      const merged = await sponsoredOf([9, locationId])
+      if (merged.some((row) => row.locationId === locationId)) {
+        pair = [9, locationId]
+        break
+      }
+    }
+    expect(pair).toHaveLength(2)
+    const expected = await sponsoredOf(pair)
+    expect(new Set(expected.map((row) => row.locationId))).toEqual(new Set(pair))
+
+    const response = await get(`${PROMOTED}?${citiesQuery(pair)}`, 'hi')
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['cache-control']).toMatch(/^public/)
+    const { results } = response.json() as PromotedJobsResponse
+    expect(results.map((job) => job.id)).toEqual(expected.map((row) => row.id))
+    expect(new Set(results.map((job) => job.location.id))).toEqual(new Set(pair))
+    // The order of the cities does not matter.
+    const reversed = (await get(`${PROMOTED}?${citiesQuery([...pair].reverse())}`, 'hi')).json()
+    expect(reversed).toEqual(response.json())
+  })
+
+  it('answers at most 10 jobs, the first 10 of all the cities', async () => {
+    const busiest = (await sponsoredCities()).slice(0, 10).map((city) => city.locationId)
+    const all = await database.db
+      .select({ id: classifieds.id })
+      .from(classifieds)
+      .where(and(isLive, inArray(classifieds.locationId, busiest), isNotNull(classifieds.promotedRank)))
+    expect(all.length).toBeGreaterThan(10)
+    const response = await get(`${PROMOTED}?${citiesQuery(busiest)}`)
+    expect(response.statusCode).toBe(200)
+    const { results } = response.json() as PromotedJobsResponse
+    expect(results.map((job) => job.id)).toEqual((await sponsoredOf(busiest)).map((row) => row.id))
+    expect(results).toHaveLength(10)
+  })
+
+  it('one city in location_ids (or one named twice) answers exactly as location_id', async () => {
+    const single = (await get(`${PROMOTED}?location_id=9`)).json()
+    expect((single as PromotedJobsResponse).results.length).toBeGreaterThan(0)
+    expect((await get(`${PROMOTED}?location_ids=9`)).json()).toEqual(single)
+    expect((await get(`${PROMOTED}?location_ids=9&location_ids=9`)).json()).toEqual(single)
+  })
+
+  it.each([
+    ['location_id=9&location_ids=31', 'location_ids', /not both/],
+    ['location_ids=', 'location_ids.0', /whole numbers/],
+    ['location_ids=9,31', 'location_ids.0', /repeat the parameter/],
+    ['location_ids=0', 'location_ids.0', /at least 1/],
+    ['location_ids=9&location_ids=abc', 'location_ids.1', /whole numbers/],
+    [
+      Array.from({ length: 11 }, (_, index) => `location_ids=${index + 1}`).join('&'),
+      'location_ids',
+      /at most 10 cities/,
+    ],
+    ['location_ids=9&city=31', '', /unknown parameter 'city'/],
+  ])('%s -> 400 naming %s', async (query, path, message) => {
+    const response = await get(`${PROMOTED}?${query}`)
+    expect(response.statusCode).toBe(400)
+    const body = response.json() as ApiErrorBody
+    expect(body.code).toBe('VALIDATION_ERROR')
+    if (path) expect(body.details?.map((detail) => detail.path)).toContain(path)
+    expect(body.message).toMatch(message)
+  })
+
+  it('reads the partial promoted index, never the whole table', async () => {
+    // The test table is small enough that a scan would win on cost: forbid it to see what serves the query.
+    const plan = await database.exclusive(async (db) => {
+      await db.execute(sql`set enable_seqscan = off`)
+      try {
+        const result = await db.execute(sql`explain ${promotedQuery(db, 'en', [9, 31], 10)}`)
+        return (result as unknown as { rows: Record<string, string>[] }).rows
+          .map((row) => Object.values(row)[0])
+          .join('\n')
+      } finally {
+        await db.execute(sql`set enable_seqscan = on`)
+      }
+    })
+    expect(plan).toContain('classifieds_promoted_idx')
+    expect(plan).not.toMatch(/Seq Scan/)
+  })
+
+  it('404 naming the unknown city', async () => {
+    const response = await get(`${PROMOTED}?location_ids=9&location_ids=987654`)
+    expect(response.statusCode).toBe(404)
+    expect((response.json() as ApiErrorBody).message).toBe(
+      'There is no location with id 987654 (location_ids).',
+    )
+  })
+})
+
 describe('GET classifieds/{id}/ (one job)', () => {
   it('answers a live job with its full description and JSON-LD facts', async () => {
     const row = liveRows.find((each) => each.feesCharged) ?? liveRows[0]
@@ -202,7 +323,7 @@ describe('sitemap data', () => {
 describe('fuzzing: no input gets a 5xx', () => {
   it.each([
     ['/api/classifieds/classifieds/recommendations_v2/', ['classified_id', 'page', 'location_id']],
-    ['/api/classifieds/classifieds/promoted_jobs_v2/', ['location_id']],
+    ['/api/classifieds/classifieds/promoted_jobs_v2/', ['location_id', 'location_ids']],
     ['/api/classifieds/classifieds/sitemap/jobs/', ['cursor', 'limit']],
     ['/api/classifieds/classifieds/sitemap/lists/', ['x']],
   ])('GET %s', async (url, keys) => {

@@ -6,7 +6,9 @@ import { fakeFetch, jsonResponse } from '@localjobs/api-client/testing/fake-fetc
 import { isRedirect } from '@tanstack/react-router'
 import { describe, expect, it } from 'vitest'
 import { loadedTranslations } from '#src/testing/render-seeker.tsx'
+import { citiesOf } from '../filter-selection.ts'
 import { loadFilterPage } from './load-filter-page.ts'
+import { promotedJobsQueryOptions } from './promoted-jobs.ts'
 
 const city = (id: number, title: string, slug: string) => ({
   id,
@@ -57,7 +59,12 @@ async function setup() {
     if (url.pathname.endsWith('/cities/')) return jsonResponse(cities)
     if (url.pathname.endsWith('/apply_filters/'))
       return jsonResponse({ results: [aClassified()], hasMore: false, next_cursor: null })
-    if (url.pathname.endsWith('/promoted_jobs_v2/')) return jsonResponse({ results: [] })
+    if (url.pathname.endsWith('/promoted_jobs_v2/')) {
+      // One sponsored job of each city asked for, so the cache shows which cities were asked.
+      const asked = url.searchParams.getAll('location_ids').map(Number)
+      const ids = asked.length > 0 ? asked : [Number(url.searchParams.get('location_id'))]
+      return jsonResponse({ results: ids.map((id) => aClassified({ id: 7000 + id })) })
+    }
     return jsonResponse({ statusCode: 404, code: 'NOT_FOUND', message: 'unknown' }, 404)
   })
   const context = {
@@ -74,7 +81,16 @@ async function setup() {
       .find((request) => request.url.includes('/apply_filters/'))
       ?.clone()
       .json()
-  return { context, optionsAsked, applied }
+  const sponsoredAsked = () =>
+    requests
+      .filter((request) => request.url.includes('/promoted_jobs_v2/'))
+      .map((request) => new URL(request.url).search)
+  /** The sponsored jobs the page's block finds in the cache for these cities (what it shows first). */
+  const sponsoredCached = (cityIds: readonly number[]) =>
+    context.queryClient
+      .getQueryData(promotedJobsQueryOptions(context.api, cityIds).queryKey)
+      ?.map((job) => job.id)
+  return { context, optionsAsked, applied, sponsoredAsked, sponsoredCached }
 }
 
 describe('loadFilterPage with several cities', () => {
@@ -127,5 +143,33 @@ describe('loadFilterPage with several cities', () => {
 
     expect(optionsAsked()).toEqual(['?location_ids=9&location_ids=31'])
     expect(loaded.state).toEqual({ cityId: 9, cityIds: [9, 31], selection: {} })
+  })
+
+  it('asks for the sponsored jobs of every chosen city, cached where the sponsored block reads them', async () => {
+    const { context, sponsoredAsked, sponsoredCached } = await setup()
+
+    const loaded = await loadFilterPage(context, { list: 'jobs-in-hyderabad-and-pune' })
+
+    expect(sponsoredAsked()).toEqual(['?location_ids=9&location_ids=31'])
+    expect(sponsoredCached(citiesOf(loaded.state))).toEqual([7009, 7031])
+  })
+
+  it('one city asks for its sponsored jobs as location_id, under the key the one-city pages use', async () => {
+    const { context, sponsoredAsked, sponsoredCached } = await setup()
+
+    const loaded = await loadFilterPage(context, { location_id: 31, f1: 3101 })
+
+    expect(sponsoredAsked()).toEqual(['?location_id=31'])
+    expect(sponsoredCached(citiesOf(loaded.state))).toEqual([7031])
+    expect(context.queryClient.getQueryData(promotedJobsQueryOptions(context.api, 31).queryKey)).toHaveLength(
+      1,
+    )
+    expect(promotedJobsQueryOptions(context.api, [31]).queryKey).toEqual([
+      'seeker',
+      'classifieds',
+      'promoted',
+      'en',
+      31,
+    ])
   })
 })

@@ -56,7 +56,6 @@ export async function loadFilterPage(
     (search.list && citiesOfList(search.list, cities)) || (Array.isArray(asked) ? asked : [asked])
   // The options of every chosen city (Preferred Location: the localities of each, in the cities' order),
   // so a chosen locality of any of them stays chosen.
-  const { cityId } = stateOf(cityIds, {})
   const { filters: options } = await queryClient.ensureQueryData(
     filtersQueryOptions(api, { location_ids: cityIds }),
   )
@@ -71,8 +70,9 @@ export async function loadFilterPage(
   const { page: _first, ...body } = applyFiltersBody(state.selection, citiesOf(state))
   await Promise.all([
     queryClient.ensureInfiniteQueryData(filteredJobsQueryOptions(api, body)),
-    // Sponsored jobs are extra: the page still shows the filtered jobs without them.
-    queryClient.prefetchQuery(promotedJobsQueryOptions(api, cityId)),
+    // Sponsored jobs are extra: the page still shows the filtered jobs without them. Those of every
+    // chosen city (one city asks as location_id, as it always did).
+    queryClient.prefetchQuery(promotedJobsQueryOptions(api, citiesOf(state))),
   ])
   const head = listPageHead(i18n, i18n.get('common').filterJobs, '/jobsFiltering', 'noindex, follow')
   return { state, cities, body, head }

@@ -1,11 +1,23 @@
-import { getPromotedJobs, promotedKeys } from '@localjobs/api-client/classifieds/promoted'
+import {
+  getPromotedJobs,
+  type PromotedJobsQuery,
+  promotedKeys,
+} from '@localjobs/api-client/classifieds/promoted'
 import type { ApiClient } from '@localjobs/api-client/client'
 import { queryOptions } from '@tanstack/react-query'
 import { type JobSummary, toJobSummary } from '#src/features/job-list/api/job-list-queries.ts'
 
-/** The sponsored jobs of a place (promoted_jobs_v2), as job summaries. */
-export function promotedJobsQueryOptions(api: ApiClient, locationId?: number) {
-  const query = locationId === undefined ? {} : { location_id: locationId }
+/**
+ * The sponsored jobs of a place (promoted_jobs_v2), as job summaries: of one city (9 when absent), or of
+ * several (the filter page's chosen cities; a list of one asks and caches exactly as that one city).
+ */
+export function promotedJobsQueryOptions(api: ApiClient, locations?: number | readonly number[]) {
+  const query: PromotedJobsQuery =
+    locations === undefined
+      ? {}
+      : typeof locations === 'number'
+        ? { location_id: locations }
+        : { location_ids: locations }
   return queryOptions({
     queryKey: ['seeker', ...promotedKeys.list(api, query)],
     queryFn: async ({ signal }): Promise<JobSummary[]> =>

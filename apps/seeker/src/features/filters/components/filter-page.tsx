@@ -8,6 +8,7 @@ import { useMessages } from '#src/i18n/translations.ts'
 import { useNow } from '#src/lib/use-now.ts'
 import type { LoadedFilterPage } from '../api/load-filter-page.ts'
 import { promotedJobsQueryOptions } from '../api/promoted-jobs.ts'
+import { citiesOf } from '../filter-selection.ts'
 import * as styles from './filter-page.css.ts'
 import { FilterPanel } from './filter-panel.tsx'
 
@@ -22,7 +23,7 @@ export function FilterPage({ loaded }: { loaded: LoadedFilterPage }) {
       <div className={styles.layout}>
         <FilterPanel key={JSON.stringify(loaded.state)} initial={loaded.state} cities={loaded.cities} />
         <div>
-          <SponsoredJobs locationId={loaded.state.cityId} />
+          <SponsoredJobs cityIds={citiesOf(loaded.state)} />
           <h2 className={styles.resultsTitle}>{t.resultsTitle}</h2>
           <FilteredList key={JSON.stringify(loaded.body)} body={loaded.body} />
         </div>
@@ -31,12 +32,15 @@ export function FilterPage({ loaded }: { loaded: LoadedFilterPage }) {
   )
 }
 
-/** Spec section 4: promoted jobs, labelled as sponsored, above the results; nothing when there are none. */
-export function SponsoredJobs({ locationId }: { locationId: number }) {
+/**
+ * Spec section 4: promoted jobs, labelled as sponsored, above the results; nothing when there are none.
+ * Those of every chosen city, by rank, then newest.
+ */
+export function SponsoredJobs({ cityIds }: { cityIds: readonly number[] }) {
   const t = useMessages('filters')
   const api = useRouteContext({ from: '__root__', select: (context) => context.api })
   const now = useNow()
-  const { data } = useQuery(promotedJobsQueryOptions(api, locationId))
+  const { data } = useQuery(promotedJobsQueryOptions(api, cityIds))
   if (!data || data.length === 0) return null
   return (
     <section aria-labelledby="sponsored-title" className={styles.sponsored}>
