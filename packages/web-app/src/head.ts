@@ -1,4 +1,5 @@
 import { EARLY_CLICK_SCRIPT } from '@localjobs/ui/early-click'
+import { createIsomorphicFn } from '@tanstack/react-start'
 import { DEFAULT_LOCALE, LANGUAGE_PARAM, LOCALES, type Locale } from './locale.ts'
 
 /** What titles, the favicon and canonical URLs need to know about an app. */
@@ -77,6 +78,15 @@ export interface DocumentHeadContext {
 }
 
 /**
+ * The early-tap script, in the server's HTML only: it has done its work once the app's scripts run, so the
+ * browser's bundle does not carry its text (the list pages' JS budget). React skips the server's extra
+ * `<script>` in `<head>` when it hydrates.
+ */
+const earlyClickScripts = createIsomorphicFn()
+  .server(() => [{ children: EARLY_CLICK_SCRIPT }])
+  .client(() => [])
+
+/**
  * The root route's `head`: what every page has, `title` for a page that sets none of its own, and an honest
  * title for a missing page, and the inline script that keeps taps made before the app's scripts ran (see
  * @localjobs/ui/early-click). Use it as `head: documentHead(seekerApp, 'LocalJobs: local jobs near you')`.
@@ -95,7 +105,7 @@ export function documentHead(app: AppIdentity, title: string, notFoundTitle = 'P
       ],
       links: [{ rel: 'icon', href: `${app.basePath}/favicon.svg`, type: 'image/svg+xml' }],
       // Keeps a tap on a script-only button made before the scripts ran (see @localjobs/ui/early-click).
-      scripts: [{ children: EARLY_CLICK_SCRIPT }],
+      scripts: earlyClickScripts(),
     }
   }
 }
