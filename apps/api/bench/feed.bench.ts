@@ -4,6 +4,9 @@
  *
  *   pnpm bench [--jobs 100000] [--duration 8] [--connections 10]
  *
+ * Besides the pages it measures the filter page's calls: apply_filters/count/ (capped) and the sponsored
+ * jobs that match (POST promoted_jobs_v2), and EXPLAINs their queries too.
+ *
  * Without DATABASE_URL it seeds a temporary PGlite directory (deleted afterwards). With DATABASE_URL it
  * seeds that database only when it has no jobs, and otherwise measures the jobs already there.
  */
@@ -19,13 +22,14 @@ import { createDatabase } from '#src/db/database.ts'
 import { migrateDatabase } from '#src/db/migrate.ts'
 import { loadEnv } from '#src/env.ts'
 import {
+  countQuery,
   type FeedFilter,
   feedPageQuery,
   promotedQuery,
   searchQuery,
 } from '#src/plugins/app/classifieds-repository.ts'
 import { createReferenceDataRepository } from '#src/plugins/app/reference-data-repository.ts'
-import { searchFor } from '#src/routes/api/classifieds/filters.ts'
+import { FILTER_COUNT_CAP, searchFor } from '#src/routes/api/classifieds/filters.ts'
 import { PROMOTED_JOBS_LIMIT } from '#src/routes/api/classifieds/lists.ts'
 import { countClassifieds, seedDatabase } from '#src/seed/seed.ts'
 
@@ -121,6 +125,19 @@ try {
     body: JSON.stringify(body),
   })
 
+  // The filter page's "Show N jobs" count and its sponsored block, for the same bodies.
+  const countUrl = `${address}/api/classifieds/classifieds/apply_filters/count/`
+  const promotedUrl = `${address}/api/classifieds/classifieds/promoted_jobs_v2/`
+  const postTo = (url: string, body: object) => ({ ...post(body), url })
+  const countTargets = [filterBodies[0]!, filterBodies[1]!, filterBodies[2]!].map(({ name, body }) => ({
+    name: name.replace('filters,', 'count,'),
+    ...postTo(countUrl, body),
+  }))
+  const promotedTarget = {
+    name: 'promoted, job type + salary',
+    ...postTo(promotedUrl, filterBodies[1]!.body),
+  }
+
   const targets: {
     name: string
     url: string
@@ -138,6 +155,8 @@ try {
     { name: 'feed, second page (cursor)', url: `${feed}?limit=20&cursor=${first.next_cursor}` },
     ...filterBodies.map(({ name, body }) => ({ name, ...post({ ...body, page: 1 }) })),
     { name: 'filters, second page (cursor)', ...post(secondBody) },
+    ...countTargets,
+    promotedTarget,
   ]
 
   const results: { name: string; rps: number; p50: number; p99: number; errors: number }[] = []
@@ -201,9 +220,31 @@ try {
         ),
       }),
     ),
-    // promoted_jobs_v2: one city, and the filter page's several (location_ids).
-    { name: 'promoted, one city', query: promotedQuery(database.db, 'en', [9], PROMOTED_JOBS_LIMIT) },
-    { name: 'promoted, two cities', query: promotedQuery(database.db, 'en', [9, 31], PROMOTED_JOBS_LIMIT) },
+    // apply_filters/count/: each body's count, up to the cap (plus one to know it is past it).
+    ...filterBodies.map(({ name, body }) => ({
+      name: name.replace('filters,', 'count,'),
+      query: countQuery(
+        database.db,
+        searchFor({ ...body } as Parameters<typeof searchFor>[0], reference, 'en'),
+        FILTER_COUNT_CAP + 1,
+      ),
+    })),
+    // promoted_jobs_v2: one city, the filter page's several (location_ids), and filtered (POST).
+    {
+      name: 'promoted, one city',
+      query: promotedQuery(database.db, { locale: 'en', locationIds: [9], limit: PROMOTED_JOBS_LIMIT }),
+    },
+    {
+      name: 'promoted, two cities',
+      query: promotedQuery(database.db, { locale: 'en', locationIds: [9, 31], limit: PROMOTED_JOBS_LIMIT }),
+    },
+    ...filterBodies.slice(1).map(({ name, body }) => ({
+      name: name.replace('filters,', 'promoted,'),
+      query: promotedQuery(database.db, {
+        ...searchFor({ ...body } as Parameters<typeof searchFor>[0], reference, 'en'),
+        limit: PROMOTED_JOBS_LIMIT,
+      }),
+    })),
   ]
   let seqScans = 0
   for (const { name, query } of queries) {

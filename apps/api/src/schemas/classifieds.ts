@@ -6,6 +6,7 @@ import type {
   CategoryListResponse,
   Classified,
   FeedResponse,
+  FilterCountResponse,
   FiltersResponse,
   JobCategory,
   JobLocation,
@@ -153,6 +154,13 @@ export const applyFiltersResponseSchema = z
 
 export const jobListSchema = z.object({ results: z.array(classifiedSchema) }).meta({ id: 'JobList' })
 
+export const filterCountResponseSchema = z
+  .object({
+    count: z.number().int().describe('exact when capped is false; the cap (1,000) when capped is true'),
+    capped: z.boolean().describe('true: at least `count` jobs match (show "1,000+")'),
+  })
+  .meta({ id: 'FilterCountResponse' })
+
 export const applyResponseSchema = z
   .object({ applied: z.literal(true), message: z.string() })
   .meta({ id: 'ApplyResponse' })
@@ -211,6 +219,10 @@ export const recommendationsMatchContract: Exact<
   RecommendationsResponse
 > = true
 export const promotedMatchContract: Exact<z.output<typeof jobListSchema>, PromotedJobsResponse> = true
+export const filterCountMatchesContract: Exact<
+  z.output<typeof filterCountResponseSchema>,
+  FilterCountResponse
+> = true
 export const applyMatchesContract: Exact<z.output<typeof applyResponseSchema>, ApplyResponse> = true
 export const sitemapListsMatchContract: Exact<
   z.output<typeof sitemapListsSchema>,

@@ -132,7 +132,10 @@ export interface RecommendationsResponse {
   results: Classified[]
 }
 
-/** GET /classifieds/classifieds/promoted_jobs_v2/ — the sponsored jobs of a location. */
+/**
+ * GET /classifieds/classifieds/promoted_jobs_v2/ — the sponsored jobs of a location; POST with a
+ * `FilterSearchBody` — those of them that match the filters.
+ */
 export interface PromotedJobsResponse {
   results: Classified[]
 }
@@ -143,8 +146,11 @@ export interface AppliedFilter {
   filter_value: number[]
 }
 
-/** POST /classifieds/classifieds/apply_filters/ (method not in the spec: ours) */
-export interface ApplyFiltersBody {
+/**
+ * A filtered search: the cities, the chosen values and the salary list slug's range. apply_filters pages
+ * through its jobs; apply_filters/count/ counts them; promoted_jobs_v2 (POST) answers its sponsored jobs.
+ */
+export interface FilterSearchBody {
   /** One city. Give this or `location_ids`, not both. */
   location_id?: number
   /**
@@ -152,19 +158,33 @@ export interface ApplyFiltersBody {
    * (10, `@localjobs/validation/constants`); Preferred Location may then pick localities of any of them.
    */
   location_ids?: number[]
-  page: number
   filters: AppliedFilter[]
-  /**
-   * Pages after the first: the previous answer's `next_cursor` (keyset paging, like the feed). Page 1 has
-   * none; a page above 1 without it is refused.
-   */
-  cursor?: string
   /**
    * The salary list slug ('salary-{min}-{max}-per-months-jobs'): jobs whose monthly salary range overlaps
    * [salary_min, salary_max]. The experience slug is the Experience option's value n (its ids are years).
    */
   salary_min?: number
   salary_max?: number
+}
+
+/** POST /classifieds/classifieds/apply_filters/ (method not in the spec: ours) */
+export interface ApplyFiltersBody extends FilterSearchBody {
+  page: number
+  /**
+   * Pages after the first: the previous answer's `next_cursor` (keyset paging, like the feed). Page 1 has
+   * none; a page above 1 without it is refused.
+   */
+  cursor?: string
+}
+
+/**
+ * POST /classifieds/classifieds/apply_filters/count/ (ours): how many live jobs a `FilterSearchBody`
+ * matches. Counting stops past a cap (1,000): then `capped` is true and `count` is the cap, so read it as
+ * "1,000+". Otherwise `count` is exact: the number of jobs apply_filters pages through.
+ */
+export interface FilterCountResponse {
+  count: number
+  capped: boolean
 }
 
 /** One page of filtered jobs; `hasMore` false on the last page. */

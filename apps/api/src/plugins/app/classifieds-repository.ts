@@ -189,17 +189,34 @@ export function feedPageQuery(db: Drizzle, { categoryId, ...filter }: FeedFilter
 }
 
 /**
- * Sponsored jobs of one location or several (promoted_jobs_v2's location_ids): lowest rank first, then
- * newest; the partial promoted index answers it (several cities: `location_id IN (...)` on it, then a
- * top-`limit` sort of their few sponsored jobs).
+ * Sponsored live jobs matching `search` (promoted_jobs_v2: the cities alone, or also the filter page's
+ * chosen values, the same conditions as apply_filters): lowest rank first, then newest, `search.limit` of
+ * them. The partial promoted index answers it (several cities: `location_id IN (...)` on it, then a
+ * top-`limit` sort of their few sponsored jobs); the filters are conditions on those few rows.
  */
-export function promotedQuery(db: Drizzle, locale: Locale, locationIds: readonly number[], limit: number) {
+export function promotedQuery(db: Drizzle, search: JobSearch) {
   return db
-    .select({ ...listColumns, content: localizedTitle(locale) })
+    .select({ ...listColumns, content: localizedTitle(search.locale) })
     .from(classifieds)
-    .where(and(isLive(), inLocations(locationIds), sql`${classifieds.promotedRank} is not null`))
+    .where(and(searchConditions(search), sql`${classifieds.promotedRank} is not null`))
     .orderBy(asc(classifieds.promotedRank), desc(classifieds.postedAt), desc(classifieds.id))
-    .limit(limit)
+    .limit(search.limit)
+}
+
+/**
+ * How many live jobs match `search`, counting at most `upTo` of them (apply_filters/count/): the page
+ * query's conditions and order with a limit of `upTo`, so it reads the same index range as a page and
+ * stops after `upTo` matches, however many jobs match. `search.limit` is ignored.
+ */
+export function countQuery(db: Drizzle, search: JobSearch, upTo: number) {
+  const matching = db
+    .select({ id: classifieds.id })
+    .from(classifieds)
+    .where(searchConditions(search))
+    .orderBy(desc(classifieds.postedAt), desc(classifieds.id))
+    .limit(upTo)
+    .as('matching')
+  return db.select({ count: sql<number>`count(*)::integer` }).from(matching)
 }
 
 export interface SitemapPair {
@@ -220,8 +237,10 @@ export interface ClassifiedsRepository {
   /** Live jobs, newest first, `limit` of them after `after`: one range scan of a feed index. */
   feedPage(filter: FeedFilter): Promise<FeedRow[]>
   search(search: JobSearch): Promise<FeedRow[]>
-  /** Sponsored live jobs of any of the locations (at least one), by rank, then newest. */
-  promoted(locale: Locale, locationIds: readonly number[], limit: number): Promise<FeedRow[]>
+  /** Sponsored live jobs matching the search (at least one location), by rank, then newest. */
+  promoted(search: JobSearch): Promise<FeedRow[]>
+  /** How many live jobs match the search, up to `upTo` (a count past it stops there). */
+  countUpTo(search: JobSearch, upTo: number): Promise<number>
   /** One job in any status (the details page tells expired from unknown). */
   details(id: number, locale: Locale): Promise<DetailsRow | undefined>
   /** Jobs by id in any status (a seeker's applications). */
@@ -236,7 +255,11 @@ export function createClassifiedsRepository(db: Drizzle): ClassifiedsRepository 
   return {
     feedPage: (filter) => feedPageQuery(db, filter),
     search: (search) => searchQuery(db, search),
-    promoted: (locale, locationIds, limit) => promotedQuery(db, locale, locationIds, limit),
+    promoted: (search) => promotedQuery(db, search),
+    async countUpTo(search, upTo) {
+      const [row] = await countQuery(db, search, upTo)
+      return row?.count ?? 0
+    },
     async details(id, locale) {
       const [row] = await db
         .select({

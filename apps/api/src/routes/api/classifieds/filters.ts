@@ -1,6 +1,7 @@
 import type {
   ApplyFiltersResponse,
   CategoryListResponse,
+  FilterCountResponse,
   FilterOption,
   FiltersResponse,
   FilterValue,
@@ -39,6 +40,7 @@ import { apiErrorBodySchema } from '#src/schemas/api-error.ts'
 import {
   applyFiltersResponseSchema,
   categoryListResponseSchema,
+  filterCountResponseSchema,
   filtersResponseSchema,
 } from '#src/schemas/classifieds.ts'
 import {
@@ -52,6 +54,11 @@ import {
 
 /** One page of filtered jobs. */
 export const APPLY_FILTERS_PAGE_SIZE = 20
+/**
+ * apply_filters/count/ counts this many matching jobs at most and answers "1,000+" past it, so a count
+ * reads no more of an index than 50 pages would (decision 013).
+ */
+export const FILTER_COUNT_CAP = 1000
 /** One page of the category lists (filter 2, type=all). */
 export const CATEGORY_LIST_PAGE_SIZE = 20
 /** Reference lists change with a release: cache them longer than job lists. */
@@ -157,71 +164,108 @@ const intInRange = (what: string, min: number, max: number) =>
     .min(min, { error: `${what} must be at least ${min}` })
     .max(max, { error: `${what} must be at most ${max}` })
 
+/** The fields of a filtered search: the cities, the chosen values, the salary list slug's range. */
+const filterSearchShape = {
+  location_id: intInRange('location_id', 1, MAX_ID).optional(),
+  location_ids: z
+    .array(intInRange('location_ids[]', 1, MAX_ID), { error: 'location_ids must be a list of city ids' })
+    .min(1, { error: 'location_ids must name at least one city' })
+    .max(MAX_LIST_LOCATIONS, { error: `location_ids may name at most ${MAX_LIST_LOCATIONS} cities` })
+    .optional(),
+  filters: z
+    .array(
+      z.strictObject({
+        id: intInRange('filters[].id', 1, MAX_ID),
+        filter_value: z
+          .array(intInRange('filter_value[]', 0, MAX_ID), { error: 'filter_value must be a list of ids' })
+          .max(100, { error: 'filter_value may list at most 100 ids' }),
+      }),
+      { error: 'filters must be a list of { id, filter_value }' },
+    )
+    .max(20, { error: 'filters may list at most 20 options' }),
+  salary_min: intInRange('salary_min', 0, SALARY_MAX).optional(),
+  salary_max: intInRange('salary_max', 0, SALARY_MAX).optional(),
+}
+
+type FilterSearchFields = {
+  location_id?: number | undefined
+  location_ids?: number[] | undefined
+  salary_min?: number | undefined
+  salary_max?: number | undefined
+}
+
+/** The rules across fields: one city or several (not both, not neither), salary_min with salary_max. */
+function checkFilterSearch(ctx: { value: FilterSearchFields; issues: z.core.$ZodRawIssue[] }) {
+  const body = ctx.value
+  const problem = (path: string, message: string) =>
+    ctx.issues.push({ code: 'custom', path: [path], message, input: body })
+  if (body.location_id !== undefined && body.location_ids !== undefined)
+    problem('location_ids', 'give location_id (one city) or location_ids (several), not both')
+  else if (body.location_id === undefined && body.location_ids === undefined)
+    problem('location_id', 'location_id (one city) or location_ids (several cities) is required')
+  if ((body.salary_min === undefined) !== (body.salary_max === undefined))
+    problem('salary_max', 'give salary_min and salary_max together')
+  else if (
+    body.salary_min !== undefined &&
+    body.salary_max !== undefined &&
+    body.salary_max < body.salary_min
+  )
+    problem('salary_max', 'salary_max must not be below salary_min')
+}
+
+const unknownFieldError = (call: string, fields: string) => (issue: z.core.$ZodRawIssue) =>
+  issue.code === 'unrecognized_keys'
+    ? `unknown field ${issue.keys.map((key) => `'${key}'`).join(', ')}; ${call} takes ${fields}`
+    : undefined
+
+/**
+ * A filtered search without paging: what apply_filters/count/ and the filtered promoted_jobs_v2 take. The
+ * same fields and rules as apply_filters, so all three read one body the same way.
+ */
+export const filterSearchBodySchema = z
+  .strictObject(filterSearchShape, {
+    error: unknownFieldError('this call', 'location_id or location_ids, filters, salary_min, salary_max'),
+  })
+  .check(checkFilterSearch)
+
+export type FilterSearchInput = z.output<typeof filterSearchBodySchema>
+
 export const applyFiltersBodySchema = z
   .strictObject(
+    { ...filterSearchShape, page: intInRange('page', 1, 1000), cursor: cursorParam.optional() },
     {
-      location_id: intInRange('location_id', 1, MAX_ID).optional(),
-      location_ids: z
-        .array(intInRange('location_ids[]', 1, MAX_ID), { error: 'location_ids must be a list of city ids' })
-        .min(1, { error: 'location_ids must name at least one city' })
-        .max(MAX_LIST_LOCATIONS, { error: `location_ids may name at most ${MAX_LIST_LOCATIONS} cities` })
-        .optional(),
-      page: intInRange('page', 1, 1000),
-      filters: z
-        .array(
-          z.strictObject({
-            id: intInRange('filters[].id', 1, MAX_ID),
-            filter_value: z
-              .array(intInRange('filter_value[]', 0, MAX_ID), { error: 'filter_value must be a list of ids' })
-              .max(100, { error: 'filter_value may list at most 100 ids' }),
-          }),
-          { error: 'filters must be a list of { id, filter_value }' },
-        )
-        .max(20, { error: 'filters may list at most 20 options' }),
-      cursor: cursorParam.optional(),
-      salary_min: intInRange('salary_min', 0, SALARY_MAX).optional(),
-      salary_max: intInRange('salary_max', 0, SALARY_MAX).optional(),
-    },
-    {
-      error: (issue) =>
-        issue.code === 'unrecognized_keys'
-          ? `unknown field ${issue.keys.map((key) => `'${key}'`).join(', ')}; apply_filters takes location_id or location_ids, page, filters, cursor, salary_min, salary_max`
-          : undefined,
+      error: unknownFieldError(
+        'apply_filters',
+        'location_id or location_ids, page, filters, cursor, salary_min, salary_max',
+      ),
     },
   )
   .check((ctx) => {
+    checkFilterSearch(ctx)
     const body = ctx.value
-    const problem = (path: string, message: string) =>
-      ctx.issues.push({ code: 'custom', path: [path], message, input: body })
-    if (body.location_id !== undefined && body.location_ids !== undefined)
-      problem('location_ids', 'give location_id (one city) or location_ids (several), not both')
-    else if (body.location_id === undefined && body.location_ids === undefined)
-      problem('location_id', 'location_id (one city) or location_ids (several cities) is required')
-    if ((body.salary_min === undefined) !== (body.salary_max === undefined))
-      problem('salary_max', 'give salary_min and salary_max together')
-    else if (
-      body.salary_min !== undefined &&
-      body.salary_max !== undefined &&
-      body.salary_max < body.salary_min
-    )
-      problem('salary_max', 'salary_max must not be below salary_min')
     if (body.page > 1 && body.cursor === undefined)
-      problem('cursor', `page ${body.page} needs the next_cursor of page ${body.page - 1} as cursor`)
+      ctx.issues.push({
+        code: 'custom',
+        path: ['cursor'],
+        message: `page ${body.page} needs the next_cursor of page ${body.page - 1} as cursor`,
+        input: body,
+      })
   })
 
 export type ApplyFiltersInput = z.output<typeof applyFiltersBodySchema>
 
 /** The cities a body searches, each once, in the order given: location_id alone, or location_ids. */
-export function citiesOf(body: Pick<ApplyFiltersInput, 'location_id' | 'location_ids'>): number[] {
+export function citiesOf(body: Pick<FilterSearchFields, 'location_id' | 'location_ids'>): number[] {
   return [...new Set(body.location_ids ?? (body.location_id === undefined ? [] : [body.location_id]))]
 }
 
 /**
  * Turns the chosen filter values into a search: which values each option takes is checked here (an id a
- * filter does not have is a 400 naming it), so a query never carries a value that cannot match.
+ * filter does not have is a 400 naming it), so a query never carries a value that cannot match. One place
+ * for apply_filters' pages, their count and the sponsored jobs that match (`limit` is a page's, plus one).
  */
 export function searchFor(
-  body: ApplyFiltersInput,
+  body: FilterSearchInput & { cursor?: string | undefined },
   reference: ReferenceData,
   locale: Locale,
   now = Date.now(),
@@ -420,6 +464,36 @@ const filtersRoutes: FastifyPluginAsyncZod = async (fastify) => {
         hasMore,
         next_cursor: hasMore ? encodeFeedCursor(last) : null,
       }
+    },
+  )
+
+  fastify.post(
+    '/classifieds/classifieds/apply_filters/count/',
+    {
+      // A read, like apply_filters: no CSRF header.
+      config: { csrf: false },
+      schema: {
+        summary: `How many live jobs match a filtered search, up to ${FILTER_COUNT_CAP} ("1,000+" past it)`,
+        description:
+          "apply_filters' body without page and cursor (the same fields, rules and errors). count is the " +
+          'number of jobs apply_filters pages through for that body while capped is false; past ' +
+          `${FILTER_COUNT_CAP} matches counting stops: count is ${FILTER_COUNT_CAP} and capped is true. ` +
+          'The filter page\'s "Show N jobs" button asks it as the seeker ticks.',
+        tags: ['classifieds'],
+        body: filterSearchBodySchema,
+        response: { 200: filterCountResponseSchema, 400: apiErrorBodySchema, 404: apiErrorBodySchema },
+      },
+    },
+    async (request): Promise<FilterCountResponse> => {
+      const { body } = request
+      const reference = await locationsOr404(
+        citiesOf(body),
+        body.location_ids === undefined ? 'location_id' : 'location_ids',
+      )
+      // Counting needs no titles: the language only picks what a page would show.
+      const search = searchFor(body, reference, 'en')
+      const matching = await fastify.classifiedsRepository.countUpTo(search, FILTER_COUNT_CAP + 1)
+      return { count: Math.min(matching, FILTER_COUNT_CAP), capped: matching > FILTER_COUNT_CAP }
     },
   )
 }

@@ -17,6 +17,7 @@ import {
   wholeNumberParam,
 } from '#src/schemas/params.ts'
 import { PUBLIC_LIST_CACHE_CONTROL } from './feed.ts'
+import { citiesOf, filterSearchBodySchema, searchFor } from './filters.ts'
 
 export const RECOMMENDATIONS_PAGE_SIZE = 10
 /**
@@ -26,7 +27,7 @@ export const RECOMMENDATIONS_PAGE_SIZE = 10
 export const RECOMMENDATIONS_MAX_PAGES = 5
 export const PROMOTED_JOBS_LIMIT = 10
 
-/** recommendations_v2 and promoted_jobs_v2 (spec sections 4 and 7). */
+/** recommendations_v2 and promoted_jobs_v2 (GET: of cities; POST: those matching filters; spec sections 4 and 7). */
 const listsRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const present = async (rows: FeedRow[]) => {
     let reference = await fastify.referenceData.get()
@@ -98,8 +99,43 @@ const listsRoutes: FastifyPluginAsyncZod = async (fastify) => {
         cityIds,
         locationIds === undefined ? 'location_id' : 'location_ids',
       )
-      const rows = await fastify.classifiedsRepository.promoted(locale, cityIds, PROMOTED_JOBS_LIMIT)
+      const rows = await fastify.classifiedsRepository.promoted({
+        locale,
+        locationIds: cityIds,
+        limit: PROMOTED_JOBS_LIMIT,
+      })
       reply.header('cache-control', PUBLIC_LIST_CACHE_CONTROL).header('vary', 'Accept-Language')
+      return { results: await present(rows) }
+    },
+  )
+
+  fastify.post(
+    '/classifieds/classifieds/promoted_jobs_v2/',
+    {
+      // A read that takes its question as a body, like apply_filters: no CSRF header.
+      config: { csrf: false },
+      schema: {
+        summary: 'Sponsored live jobs that match a filtered search, by promotion rank, then newest',
+        description:
+          "apply_filters' body without page and cursor (the same fields, rules and errors: a value a filter " +
+          'does not have is a 400 naming it): the sponsored jobs of the cities that also match every chosen ' +
+          `value and the salary range, at most ${PROMOTED_JOBS_LIMIT}; none when none matches. With no filters ` +
+          'it answers what GET answers for the same cities.',
+        tags: ['classifieds'],
+        body: filterSearchBodySchema,
+        response: { 200: jobListSchema, 400: apiErrorBodySchema, 404: apiErrorBodySchema },
+      },
+    },
+    async (request): Promise<PromotedJobsResponse> => {
+      const { body } = request
+      const locale = localeFrom(request.headers['accept-language'])
+      const reference = await knownLocationsOr404(
+        fastify.referenceData,
+        citiesOf(body),
+        body.location_ids === undefined ? 'location_id' : 'location_ids',
+      )
+      const search = searchFor(body, reference, locale)
+      const rows = await fastify.classifiedsRepository.promoted({ ...search, limit: PROMOTED_JOBS_LIMIT })
       return { results: await present(rows) }
     },
   )

@@ -4,18 +4,24 @@ import type {
   ApplyFiltersResponse,
   CategoryListResponse,
   Classified,
+  FilterCountResponse,
   FiltersResponse,
 } from '@localjobs/api-client/classifieds/types'
 import { and, asc, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm'
+import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '#src/db/database.ts'
 import { categories, classifieds, localities, locations } from '#src/db/schema.ts'
+import { countQuery } from '#src/plugins/app/classifieds-repository.ts'
+import { FILTER_COUNT_CAP, searchFor } from '#src/routes/api/classifieds/filters.ts'
 import { buildTestApp, type TestApp } from '../../../helpers/app.ts'
 import { createTestDatabase } from '../../../helpers/database.ts'
+import { FILTER_CASES, plausibleFilterSearch } from '../../../helpers/filter-cases.ts'
 import { assertNo5xx, bodyWith, queryWith } from '../../../helpers/fuzz.ts'
 
 const FILTERS = '/api/classifieds/classifieds/filters_v2/'
 const APPLY = '/api/classifieds/classifieds/apply_filters/'
+const COUNT = '/api/classifieds/classifieds/apply_filters/count/'
 const DAY = 86_400_000
 
 let database: Database
@@ -55,6 +61,14 @@ const getFilters = (query = '', language = 'en') =>
   test.app.inject({ url: `${FILTERS}${query ? `?${query}` : ''}`, headers: { 'accept-language': language } })
 const applyFilters = (body: unknown) =>
   test.app.inject({ method: 'POST', url: APPLY, payload: body as Record<string, unknown> })
+const countJobs = (body: unknown) =>
+  test.app.inject({ method: 'POST', url: COUNT, payload: body as Record<string, unknown> })
+/** The count's answer, checked to be a 200. */
+async function counted(body: Omit<ApplyFiltersBody, 'page' | 'cursor'>): Promise<FilterCountResponse> {
+  const response = await countJobs(body)
+  expect(response.statusCode, response.body).toBe(200)
+  return response.json() as FilterCountResponse
+}
 
 /** Every page, following next_cursor, checking the page contract on the way. */
 async function walk(body: Omit<ApplyFiltersBody, 'page' | 'cursor'>): Promise<Classified[]> {
@@ -277,71 +291,7 @@ describe('GET filters_v2/ with several cities (location_ids)', () => {
 })
 
 describe('POST apply_filters/', () => {
-  const within = (row: Row, min: number, maxExclusive: number) =>
-    row.salaryMin < maxExclusive && row.salaryMax >= min
-  const cases: [string, ApplyFiltersBody['filters'], Partial<ApplyFiltersBody>, (row: Row) => boolean][] = [
-    ['no filters', [], {}, () => true],
-    [
-      'job type full time or part time',
-      [{ id: 6, filter_value: [1, 2] }],
-      {},
-      (row) => ['full_time', 'part_time'].includes(row.jobType),
-    ],
-    [
-      'night shift and 10th or 12th pass',
-      [
-        { id: 7, filter_value: [2] },
-        { id: 5, filter_value: [3, 4] },
-      ],
-      {},
-      (row) => row.shift === 'night' && ['10th_pass', '12th_pass'].includes(row.qualification),
-    ],
-    [
-      'salary bands 2 and 3',
-      [{ id: 4, filter_value: [2, 3] }],
-      {},
-      (row) => within(row, 10_000, 15_000) || within(row, 15_000, 20_000),
-    ],
-    [
-      '2 years of experience',
-      [{ id: 3, filter_value: [2] }],
-      {},
-      (row) => row.experienceMinYears <= 2 && row.experienceMaxYears >= 2,
-    ],
-    [
-      '6 years of experience (a slug value with no tag)',
-      [{ id: 3, filter_value: [6] }],
-      {},
-      (row) => row.experienceMinYears <= 6 && row.experienceMaxYears >= 6,
-    ],
-    ['fees charged', [{ id: 9, filter_value: [86] }], {}, (row) => row.feesCharged],
-    ['no fees', [{ id: 9, filter_value: [85] }], {}, (row) => !row.feesCharged],
-    ['female', [{ id: 10, filter_value: [3] }], {}, (row) => ['female', 'any'].includes(row.preferredGender)],
-    ['two categories', [{ id: 2, filter_value: [1, 2] }], {}, (row) => [1, 2].includes(row.categoryId)],
-    [
-      'the salary slug 12000-18000',
-      [],
-      { salary_min: 12_000, salary_max: 18_000 },
-      (row) => row.salaryMin <= 18_000 && row.salaryMax >= 12_000,
-    ],
-    [
-      'everything at once',
-      [
-        { id: 6, filter_value: [1, 2, 3] },
-        { id: 9, filter_value: [85] },
-        { id: 4, filter_value: [2, 3, 4, 5] },
-        { id: 10, filter_value: [2] },
-      ],
-      {},
-      (row) =>
-        ['full_time', 'part_time', 'contract'].includes(row.jobType) &&
-        !row.feesCharged &&
-        within(row, 10_000, 50_000) &&
-        ['male', 'any'].includes(row.preferredGender),
-    ],
-  ]
-
-  it.each(cases)(
+  it.each(FILTER_CASES)(
     '%s: exactly the matching live jobs, newest first, every page',
     async (_name, filters, extra, matches) => {
       const jobs = await walk({ location_id: 9, filters, ...extra })
@@ -517,6 +467,87 @@ describe('POST apply_filters/ with several cities (location_ids, the slug jobs-i
   })
 })
 
+describe('POST apply_filters/count/ (the filter page\'s "Show N jobs")', () => {
+  it.each(FILTER_CASES)(
+    '%s: as many as apply_filters lists across its pages',
+    async (_name, filters, extra, matches) => {
+      const body = { location_id: 9, filters, ...extra }
+      const listed = await walk(body)
+      expect(listed.length).toBe(hyderabad.filter(matches).length)
+      expect(await counted(body)).toEqual({ count: listed.length, capped: false })
+    },
+  )
+
+  it('counts preferred localities, several cities and freshness as the list does', async () => {
+    for (const body of [
+      { location_id: 9, filters: [{ id: 1, filter_value: hyderabadLocalities.slice(0, 3) }] },
+      { location_ids: [31, 9], filters: [{ id: 6, filter_value: [1] }] },
+      { location_id: 9, filters: [{ id: 8, filter_value: [30] }] },
+    ]) {
+      const listed = await walk(body)
+      expect(listed.length).toBeGreaterThan(0)
+      expect(await counted(body)).toEqual({ count: listed.length, capped: false })
+    }
+  })
+
+  it('answers 0 when nothing matches', async () => {
+    // Freshers for a post-graduate-only night shift with a fee: nothing in the seed is all of that.
+    const body = {
+      location_id: 9,
+      filters: [
+        { id: 3, filter_value: [10] },
+        { id: 5, filter_value: [1] },
+        { id: 9, filter_value: [86] },
+      ],
+    }
+    expect(await walk(body)).toEqual([])
+    expect(await counted(body)).toEqual({ count: 0, capped: false })
+  })
+
+  it('stops counting past the cap: the query counts at most what it is asked to', async () => {
+    const reference = await test.app.referenceData.get()
+    const search = searchFor({ location_id: 9, filters: [] }, reference, 'en')
+    expect(hyderabad.length).toBeGreaterThan(7)
+    const [few] = await countQuery(database.db, search, 7)
+    const [all] = await countQuery(database.db, search, FILTER_COUNT_CAP + 1)
+    expect(few?.count).toBe(7)
+    expect(all?.count).toBe(hyderabad.length)
+  })
+
+  it('is a read: no CSRF header needed, and not cached by shared caches', async () => {
+    const response = await countJobs({ location_id: 9, filters: [] })
+    expect(response.statusCode).toBe(200)
+    expect(String(response.headers['cache-control'] ?? '')).not.toMatch(/public/)
+  })
+
+  it.each([
+    ['page (count takes no paging)', { page: 1 }, ''],
+    ['a cursor', { cursor: 'abc' }, ''],
+    ['no city at all', { location_id: undefined }, 'location_id'],
+    ['an unknown filter', { filters: [{ id: 99, filter_value: [1] }] }, 'filters.0.id'],
+    [
+      'a value a filter does not have',
+      { filters: [{ id: 6, filter_value: [42] }] },
+      'filters.0.filter_value',
+    ],
+    ['two values of a radio', { filters: [{ id: 10, filter_value: [2, 3] }] }, 'filters.0.filter_value'],
+    ['salary_max below salary_min', { salary_min: 20_000, salary_max: 10_000 }, 'salary_max'],
+    ['filters that are not a list', { filters: { id: 6 } }, 'filters'],
+  ])('refuses %s with 400 naming %s', async (_name, change, path) => {
+    const response = await countJobs({ location_id: 9, filters: [], ...change })
+    expect(response.statusCode).toBe(400)
+    const body = response.json() as ApiErrorBody
+    expect(body.code).toBe('VALIDATION_ERROR')
+    expect(body.details?.map((detail) => detail.path)).toContain(path)
+  })
+
+  it('404 naming an unknown city', async () => {
+    const response = await countJobs({ location_ids: [9, 987_654], filters: [] })
+    expect(response.statusCode).toBe(404)
+    expect((response.json() as ApiErrorBody).message).toContain('987654')
+  })
+})
+
 describe('fuzzing: no input gets a 5xx', () => {
   it('filters_v2 queries', async () => {
     const requests = queryWith(['filter', 'location_id', 'location_ids', 'page', 'type']).map((query) => ({
@@ -541,28 +572,34 @@ describe('fuzzing: no input gets a 5xx', () => {
     )
   })
 
-  it('apply_filters bodies of plausible shape', async () => {
-    const fc = (await import('fast-check')).default
-    const body = fc.record(
-      {
-        location_id: fc.oneof(fc.constant(9), fc.integer({ min: -5, max: 200 })),
-        location_ids: fc.array(fc.oneof(fc.constant(9), fc.integer({ min: -5, max: 200 })), {
-          maxLength: 12,
-        }),
-        page: fc.integer({ min: 0, max: 3 }),
-        filters: fc.array(
-          fc.record({
-            id: fc.integer({ min: 0, max: 12 }),
-            filter_value: fc.array(fc.integer({ min: -2, max: 120 }), { maxLength: 4 }),
-          }),
-          { maxLength: 5 },
-        ),
-      },
-      { requiredKeys: ['page', 'filters'] },
-    )
+  it('apply_filters/count/ bodies', async () => {
     await assertNo5xx(
       test.app,
-      body.map((payload) => ({ method: 'POST' as const, url: APPLY, payload })),
+      bodyWith(['location_id', 'location_ids', 'filters', 'salary_min', 'salary_max', 'page']).map(
+        (payload) => ({
+          method: 'POST' as const,
+          url: COUNT,
+          headers: { 'content-type': 'application/json' },
+          payload: JSON.stringify(payload),
+        }),
+      ),
+      120,
+    )
+  })
+
+  it('apply_filters bodies of plausible shape', async () => {
+    const body = fc.record({ search: plausibleFilterSearch, page: fc.integer({ min: 0, max: 3 }) })
+    await assertNo5xx(
+      test.app,
+      body.map(({ search, page }) => ({ method: 'POST' as const, url: APPLY, payload: { ...search, page } })),
+      150,
+    )
+  })
+
+  it('apply_filters/count/ bodies of plausible shape', async () => {
+    await assertNo5xx(
+      test.app,
+      plausibleFilterSearch.map((payload) => ({ method: 'POST' as const, url: COUNT, payload })),
       150,
     )
   })

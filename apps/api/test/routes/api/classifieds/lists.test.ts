@@ -209,7 +209,9 @@ describe('GET promoted_jobs_v2/ of several cities (location_ids)', () => {
     const plan = await database.exclusive(async (db) => {
       await db.execute(sql`set enable_seqscan = off`)
       try {
-        const result = await db.execute(sql`explain ${promotedQuery(db, 'en', [9, 31], 10)}`)
+        const result = await db.execute(
+          sql`explain ${promotedQuery(db, { locale: 'en', locationIds: [9, 31], limit: 10 })}`,
+        )
         return (result as unknown as { rows: Record<string, string>[] }).rows
           .map((row) => Object.values(row)[0])
           .join('\n')
