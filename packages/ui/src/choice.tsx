@@ -44,10 +44,13 @@ export function ChoiceGroup({
   className,
   isChecked,
   onToggle,
+  onRepick,
 }: ChoiceGroupProps & {
   type: 'radio' | 'checkbox'
   isChecked: (value: string) => boolean
   onToggle: (value: string, checked: boolean) => void
+  /** A checked radio picked again (click, tap on its label, Space): browsers fire no change for it. */
+  onRepick?: ((value: string) => void) | undefined
 }) {
   const ids = useFieldIds(id)
   const fieldName = name ?? ids.control
@@ -75,6 +78,7 @@ export function ChoiceGroup({
             invalid={isInvalid(error)}
             disabled={disabled}
             onToggle={onToggle}
+            onRepick={onRepick}
           />
         ))}
       </div>
@@ -92,6 +96,7 @@ function ChoiceRow({
   invalid,
   disabled,
   onToggle,
+  onRepick,
 }: {
   descriptionId: string
   type: 'radio' | 'checkbox'
@@ -102,6 +107,7 @@ function ChoiceRow({
   invalid: true | undefined
   disabled: boolean | undefined
   onToggle: (value: string, checked: boolean) => void
+  onRepick: ((value: string) => void) | undefined
 }) {
   return (
     <div className={styles.row}>
@@ -117,6 +123,8 @@ function ChoiceRow({
           aria-invalid={invalid}
           aria-describedby={option.description != null ? descriptionId : undefined}
           onChange={(event) => onToggle(option.value, event.target.checked)}
+          // `checked` is the state before this click: a radio that was already chosen.
+          onClick={onRepick && type === 'radio' && checked ? () => onRepick(option.value) : undefined}
         />
         <span>{option.label}</span>
       </label>

@@ -55,6 +55,55 @@ describe('RadioGroup', () => {
     expect(checked.map((radio) => radio.getAttribute('value'))).toEqual(['any'])
   })
 
+  it('with onClear, the chosen option picked again unchooses it (click, label tap or Space)', async () => {
+    const onClear = vi.fn()
+    const onChange = vi.fn()
+    render(
+      <RadioGroup
+        legend="Gender"
+        options={shifts}
+        defaultValue="night"
+        onChange={onChange}
+        onClear={onClear}
+      />,
+    )
+    const night = screen.getByRole('radio', { name: 'Night shift' }) as HTMLInputElement
+
+    await userEvent.click(night)
+    expect(night.checked).toBe(false)
+    expect(onClear).toHaveBeenCalledTimes(1)
+
+    await userEvent.click(screen.getByText('Night shift'))
+    expect(night.checked).toBe(true)
+    expect(onChange).toHaveBeenLastCalledWith('night')
+    await userEvent.click(screen.getByText('Night shift'))
+    expect(night.checked).toBe(false)
+    expect(onClear).toHaveBeenCalledTimes(2)
+
+    await userEvent.click(night)
+    night.focus()
+    await userEvent.keyboard(' ')
+    expect(night.checked).toBe(false)
+    expect(screen.getAllByRole('radio').every((radio) => !(radio as HTMLInputElement).checked)).toBe(true)
+    expect(onClear).toHaveBeenCalledTimes(3)
+  })
+
+  it('with onClear and a controlled value, picking the chosen one again asks the owner to clear it', async () => {
+    const onClear = vi.fn()
+    render(<RadioGroup legend="Shift timing" options={shifts} value="day" onClear={onClear} />)
+    await userEvent.click(screen.getByRole('radio', { name: 'Any shift' }))
+    expect(onClear).not.toHaveBeenCalled()
+    await userEvent.click(screen.getByRole('radio', { name: 'Day shift' }))
+    expect(onClear).toHaveBeenCalledTimes(1)
+  })
+
+  it('without onClear, picking the chosen option again keeps it chosen (the native rule)', async () => {
+    render(<RadioGroup legend="Shift timing" options={shifts} defaultValue="day" />)
+    const day = screen.getByRole('radio', { name: 'Day shift' }) as HTMLInputElement
+    await userEvent.click(day)
+    expect(day.checked).toBe(true)
+  })
+
   it('follows a controlled value', () => {
     const { rerender } = render(<RadioGroup legend="Shift timing" options={shifts} value="day" />)
     rerender(<RadioGroup legend="Shift timing" options={shifts} value="any" />)

@@ -8,6 +8,8 @@ import { fakeFetch, jsonResponse } from '../testing/fake-fetch.ts'
 import {
   applyFiltersBody,
   applyFiltersInfiniteQueryOptions,
+  canonicalFilterSearch,
+  clearFilterOption,
   type FilterSelection,
   filtersQueryOptions,
   getFilters,
@@ -22,7 +24,8 @@ describe('picking filter values (spec section 4)', () => {
   it.each([
     ['a radio option takes the first choice', {}, experience, 41, { 4: [41] }],
     ['a radio option replaces its choice', { 4: [41] }, experience, 42, { 4: [42] }],
-    ['a radio option keeps its choice when picked again', { 4: [41] }, experience, 41, { 4: [41] }],
+    ['a radio option picked again is cleared (unchosen on its own)', { 4: [41] }, experience, 41, { 4: [] }],
+    ['clearing a radio keeps the other options', { 4: [41], 5: [51] }, experience, 41, { 4: [], 5: [51] }],
     ['a checkbox option adds a value', { 5: [51] }, salary, 52, { 5: [51, 52] }],
     ['a checkbox option removes a picked value', { 5: [51, 52] }, salary, 51, { 5: [52] }],
     ['options do not touch each other', { 4: [41] }, salary, 51, { 4: [41], 5: [51] }],
@@ -37,6 +40,27 @@ describe('picking filter values (spec section 4)', () => {
         expect((selection[experience.id] ?? []).length).toBeLessThanOrEqual(1)
       }),
     )
+  })
+
+  it('a radio value picked twice is back where it started: chosen if it was, else nothing chosen', () => {
+    fc.assert(
+      fc.property(
+        fc.option(fc.integer({ min: 1, max: 9 }), { nil: undefined }),
+        fc.integer({ min: 1, max: 9 }),
+        (chosen, v) => {
+          const selection: FilterSelection = chosen === undefined ? {} : { [experience.id]: [chosen] }
+          const twice = selectFilterValue(selectFilterValue(selection, experience, v), experience, v)
+          expect(twice[experience.id]).toEqual(chosen === v ? [v] : [])
+        },
+      ),
+    )
+  })
+
+  it('clearFilterOption empties one option of either type and keeps the others', () => {
+    const selection: FilterSelection = { 4: [41], 5: [51, 52], 2: [12] }
+    expect(clearFilterOption(selection, 4)).toEqual({ 4: [], 5: [51, 52], 2: [12] })
+    expect(clearFilterOption(selection, 5)).toEqual({ 4: [41], 5: [], 2: [12] })
+    expect(clearFilterOption(selection, 9)).toEqual({ ...selection, 9: [] })
   })
 
   it('picking a checkbox value twice changes nothing', () => {
@@ -78,6 +102,66 @@ describe('applyFiltersBody', () => {
       page: 1,
       filters: [{ id: 6, filter_value: [1] }],
     })
+  })
+})
+
+describe('canonicalFilterSearch (one body, and one cache key, per search)', () => {
+  it('orders cities, options and values, drops options with nothing chosen and duplicates', () => {
+    expect(
+      canonicalFilterSearch({
+        location_ids: [31, 9, 31],
+        filters: [
+          { id: 6, filter_value: [3, 1, 3] },
+          { id: 4, filter_value: [] },
+          { id: 2, filter_value: [12] },
+        ],
+      }),
+    ).toEqual({
+      location_ids: [9, 31],
+      filters: [
+        { id: 2, filter_value: [12] },
+        { id: 6, filter_value: [1, 3] },
+      ],
+    })
+  })
+
+  it('sends one city (or a list of one, or none) as location_id, and the salary range only as a pair', () => {
+    expect(canonicalFilterSearch({ location_ids: [14, 14], filters: [] })).toEqual({
+      location_id: 14,
+      filters: [],
+    })
+    expect(canonicalFilterSearch({ filters: [] })).toEqual({ location_id: 9, filters: [] })
+    expect(
+      canonicalFilterSearch({ location_id: 9, filters: [], salary_min: 10_000, salary_max: 20_000 }),
+    ).toEqual({ location_id: 9, filters: [], salary_min: 10_000, salary_max: 20_000 })
+    expect(canonicalFilterSearch({ location_id: 9, filters: [], salary_min: 10_000 })).toEqual({
+      location_id: 9,
+      filters: [],
+    })
+  })
+
+  it('gives the same body whatever order things were picked in', () => {
+    const pick = fc.record({
+      cities: fc.uniqueArray(fc.integer({ min: 1, max: 99 }), { minLength: 1, maxLength: 10 }),
+      filters: fc.uniqueArray(
+        fc.record({
+          id: fc.integer({ min: 1, max: 10 }),
+          filter_value: fc.uniqueArray(fc.nat(20), { maxLength: 5 }),
+        }),
+        { selector: (filter) => filter.id, maxLength: 6 },
+      ),
+    })
+    fc.assert(
+      fc.property(pick, ({ cities, filters }) => {
+        const reversed = {
+          location_ids: [...cities].reverse(),
+          filters: [...filters].reverse().map((f) => ({ ...f, filter_value: [...f.filter_value].reverse() })),
+        }
+        expect(canonicalFilterSearch(reversed)).toEqual(
+          canonicalFilterSearch({ location_ids: cities, filters }),
+        )
+      }),
+    )
   })
 })
 

@@ -8,6 +8,7 @@ import type {
   ApplyFiltersBody,
   ApplyFiltersResponse,
   FilterOption,
+  FilterSearchBody,
   FiltersResponse,
 } from './types.ts'
 
@@ -58,8 +59,9 @@ export const applyFilters = defineCall<ApplyFiltersBody, ApplyFiltersResponse>((
 export type FilterSelection = Readonly<Record<number, readonly number[]>>
 
 /**
- * Picks a value (spec section 4): a radio option keeps a single choice (picking it again keeps it), a
- * checkbox option toggles the value in or out of its list.
+ * Picks a value (spec section 4): a radio option keeps a single choice (another value replaces it; the
+ * chosen one picked again clears the option, so a radio can be unchosen on its own), a checkbox option
+ * toggles the value in or out of its list.
  */
 export function selectFilterValue(
   selection: FilterSelection,
@@ -67,9 +69,40 @@ export function selectFilterValue(
   valueId: number,
 ): FilterSelection {
   const current = selection[option.id] ?? []
-  if (option.type === 'radio') return { ...selection, [option.id]: [valueId] }
+  if (option.type === 'radio')
+    return { ...selection, [option.id]: current.includes(valueId) ? [] : [valueId] }
   const next = current.includes(valueId) ? current.filter((id) => id !== valueId) : [...current, valueId]
   return { ...selection, [option.id]: next }
+}
+
+/** Clears one option (its "Clear"), whatever its type; the other options keep their choices. */
+export function clearFilterOption(selection: FilterSelection, optionId: number): FilterSelection {
+  return { ...selection, [optionId]: [] }
+}
+
+/**
+ * A filtered search in one canonical form, for the calls whose answer does not depend on the order things
+ * were picked in (the count, the sponsored jobs that match): cities each once, ascending (one city as
+ * `location_id`), options by id with their values ascending, options with nothing chosen left out, the
+ * salary range only as a pair. Two searches that ask the same thing send, and cache, the same body.
+ */
+export function canonicalFilterSearch(body: FilterSearchBody): FilterSearchBody {
+  const cities = [
+    ...new Set(body.location_ids ?? (body.location_id === undefined ? [] : [body.location_id])),
+  ].sort((a, b) => a - b)
+  const [only = DEFAULT_LOCATION_ID] = cities
+  const filters = body.filters
+    .filter((filter) => filter.filter_value.length > 0)
+    .map((filter) => ({
+      id: filter.id,
+      filter_value: [...new Set(filter.filter_value)].sort((a, b) => a - b),
+    }))
+    .sort((a, b) => a.id - b.id)
+  const salary =
+    body.salary_min !== undefined && body.salary_max !== undefined
+      ? { salary_min: body.salary_min, salary_max: body.salary_max }
+      : {}
+  return { ...(cities.length > 1 ? { location_ids: cities } : { location_id: only }), filters, ...salary }
 }
 
 /**

@@ -4,7 +4,14 @@ import { toSearchParams } from '../call.ts'
 import { createApiClient } from '../client.ts'
 import { aClassified } from '../testing/classifieds.ts'
 import { fakeFetch, jsonResponse } from '../testing/fake-fetch.ts'
-import { getPromotedJobs, type PromotedJobsQuery, promotedJobsQueryOptions } from './promoted.ts'
+import {
+  getMatchingPromotedJobs,
+  getPromotedJobs,
+  matchingPromotedJobsQueryOptions,
+  type PromotedJobsQuery,
+  promotedJobsQueryOptions,
+} from './promoted.ts'
+import type { FilterSearchBody } from './types.ts'
 
 const baseUrl = 'http://api.test/api'
 
@@ -47,5 +54,50 @@ describe('sponsored jobs of one city or several', () => {
     expect(requests.map((request) => new URL(request.url).pathname + new URL(request.url).search)).toEqual([
       '/api/classifieds/classifieds/promoted_jobs_v2/?location_ids=9&location_ids=31',
     ])
+  })
+})
+
+describe('sponsored jobs that match the filters', () => {
+  it('post the filtered search (canonical) to promoted_jobs_v2 and answer its jobs', async () => {
+    const { fetch, requests } = fakeFetch(async () => jsonResponse({ results: [aClassified({ id: 8 })] }))
+    const client = createApiClient({ baseUrl, fetch, locale: 'hi' })
+    const data = await new QueryClient().fetchQuery(
+      matchingPromotedJobsQueryOptions(client, {
+        location_id: 9,
+        filters: [{ id: 3, filter_value: [2] }],
+      }),
+    )
+    expect(data.results.map((job) => job.id)).toEqual([8])
+    const [request] = requests
+    expect(request?.method).toBe('POST')
+    expect(new URL(request?.url ?? '').pathname).toBe('/api/classifieds/classifieds/promoted_jobs_v2/')
+    expect(request?.headers.get('accept-language')).toBe('hi')
+    expect(await request?.json()).toEqual({ location_id: 9, filters: [{ id: 3, filter_value: [2] }] })
+    expect(getMatchingPromotedJobs.request({ location_id: 9, filters: [] }).json).toEqual({
+      location_id: 9,
+      filters: [],
+    })
+  })
+
+  it('key each filter set apart, apart from the unfiltered lists, and by language', () => {
+    const en = createApiClient({ baseUrl, locale: 'en' })
+    const te = createApiClient({ baseUrl, locale: 'te' })
+    const key = (body: FilterSearchBody, client = en) =>
+      JSON.stringify(matchingPromotedJobsQueryOptions(client, body).queryKey)
+    const searches: FilterSearchBody[] = [
+      { location_id: 9, filters: [] },
+      { location_id: 9, filters: [{ id: 3, filter_value: [2] }] },
+      { location_id: 9, filters: [{ id: 3, filter_value: [0] }] },
+      { location_id: 9, filters: [{ id: 10, filter_value: [3] }] },
+      { location_ids: [9, 31], filters: [{ id: 3, filter_value: [2] }] },
+      { location_id: 9, filters: [], salary_min: 10_000, salary_max: 15_000 },
+    ]
+    const keys = new Set(searches.map((body) => key(body)))
+    expect(keys.size).toBe(searches.length)
+    expect(keys.has(JSON.stringify(promotedJobsQueryOptions(en, { location_id: 9 }).queryKey))).toBe(false)
+    expect(key({ location_id: 9, filters: [] }, te)).not.toBe(key({ location_id: 9, filters: [] }))
+    expect(key({ location_ids: [31, 9], filters: [{ id: 6, filter_value: [2, 1] }] })).toBe(
+      key({ location_ids: [9, 31], filters: [{ id: 6, filter_value: [1, 2] }] }),
+    )
   })
 })

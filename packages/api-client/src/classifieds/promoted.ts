@@ -2,7 +2,8 @@ import { DEFAULT_LOCATION_ID } from '@localjobs/validation/constants'
 import { queryOptions } from '@tanstack/react-query'
 import { defineCall } from '../call.ts'
 import type { ApiClient } from '../client.ts'
-import type { PromotedJobsResponse } from './types.ts'
+import { canonicalFilterSearch } from './filters.ts'
+import type { FilterSearchBody, PromotedJobsResponse } from './types.ts'
 
 /**
  * The sponsored jobs of one city (`location_id`, 9 when absent) or of several (`location_ids`, at most
@@ -33,6 +34,18 @@ export const getPromotedJobs = defineCall<PromotedJobsQuery, PromotedJobsRespons
   auth: 'session',
 }))
 
+/**
+ * POST /classifieds/classifieds/promoted_jobs_v2/ (ours) — the sponsored jobs of the cities that also match
+ * the chosen filter values and salary range (apply_filters' body without paging); none when none matches.
+ * Sent in canonical form: the answer does not depend on the order things were picked in.
+ */
+export const getMatchingPromotedJobs = defineCall<FilterSearchBody, PromotedJobsResponse>((body) => ({
+  method: 'POST',
+  path: '/classifieds/classifieds/promoted_jobs_v2/',
+  json: canonicalFilterSearch(body),
+  auth: 'session',
+}))
+
 export const promotedKeys = {
   all: ['classifieds', 'promoted'] as const,
   /** One city: [..., locale, 9] as always; several: [..., locale, [9, 31]] (ascending). */
@@ -44,11 +57,22 @@ export const promotedKeys = {
       'location_ids' in cities ? cities.location_ids : cities.location_id,
     ] as const
   },
+  /** The sponsored jobs matching a filtered search: [..., locale, 'matching', canonical body]. */
+  matching: (client: ApiClient, body: FilterSearchBody) =>
+    [...promotedKeys.all, client.locale, 'matching', canonicalFilterSearch(body)] as const,
 }
 
 export function promotedJobsQueryOptions(client: ApiClient, query: PromotedJobsQuery) {
   return queryOptions({
     queryKey: promotedKeys.list(client, query),
     queryFn: ({ signal }) => getPromotedJobs(client, query, { signal, throwOnError: true }),
+  })
+}
+
+/** The sponsored jobs that match a filtered search (the filter page's sponsored block). */
+export function matchingPromotedJobsQueryOptions(client: ApiClient, body: FilterSearchBody) {
+  return queryOptions({
+    queryKey: promotedKeys.matching(client, body),
+    queryFn: ({ signal }) => getMatchingPromotedJobs(client, body, { signal, throwOnError: true }),
   })
 }
