@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { searchFromState, stateFromSearch, validateFilterSearch } from './filter-search.ts'
+import { filterPageHref, searchFromState, stateFromSearch, validateFilterSearch } from './filter-search.ts'
 
 describe('the filter page query string', () => {
   it('reads a GET form, the router and a list slug; drops the rest', () => {
@@ -33,5 +33,23 @@ describe('the filter page query string', () => {
     const state = { cityId: 14, cityIds: [14, 9], selection: { 6: [1] } }
     expect(searchFromState(state)).toEqual({ location_id: [14, 9], f6: 1 })
     expect(stateFromSearch(searchFromState(state))).toEqual(state)
+  })
+})
+
+describe('filterPageHref (links that work before the scripts run)', () => {
+  it('writes the search as the GET form does, and reads back as the same search', () => {
+    const state = { cityId: 31, cityIds: [31, 9], selection: { 4: [2, 3], 10: [3], 6: [] } }
+    const href = filterPageHref(state)
+    expect(href).toBe('/jobs/jobsFiltering?location_id=31&location_id=9&f4=2&f4=3&f10=3')
+    const params = new URL(href, 'http://x').searchParams
+    const search = Object.fromEntries([...new Set(params.keys())].map((key) => [key, params.getAll(key)]))
+    expect(stateFromSearch(validateFilterSearch(search))).toEqual({
+      ...state,
+      selection: { 4: [2, 3], 10: [3] },
+    })
+  })
+
+  it('is the bare page for nothing chosen in the default city', () => {
+    expect(filterPageHref({ cityId: 9, selection: {} })).toBe('/jobs/jobsFiltering')
   })
 })

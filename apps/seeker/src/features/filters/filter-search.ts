@@ -69,3 +69,16 @@ export function searchFromState(state: FilterState): FilterPageSearch {
   }
   return search
 }
+
+/**
+ * The filter page's address for a search, as its GET form writes it ('/jobs/jobsFiltering?location_id=31&
+ * f4=2&f4=3'): for links that work before (or without) the page's scripts, such as a chip's "remove".
+ */
+export function filterPageHref(state: FilterState): string {
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(searchFromState(state))) {
+    for (const each of Array.isArray(value) ? value : [value]) params.append(key, String(each))
+  }
+  const query = params.toString()
+  return query ? `/jobs/jobsFiltering?${query}` : '/jobs/jobsFiltering'
+}

@@ -1,6 +1,14 @@
 import type { FilterOption } from '@localjobs/api-client/classifieds/types'
 import { describe, expect, it } from 'vitest'
-import { canonicalListSlug, salaryOfListSlug, splitKnown, stateFromListSlug } from './filter-selection.ts'
+import {
+  canonicalListSlug,
+  chosenChips,
+  filterStateOfList,
+  salaryOfListSlug,
+  salaryValuesOfRange,
+  splitKnown,
+  stateFromListSlug,
+} from './filter-selection.ts'
 
 const option = (
   id: number,
@@ -155,5 +163,54 @@ describe('splitKnown', () => {
     expect(splitKnown('a-and-b-and-c', known)).toEqual([1, 2])
     expect(splitKnown('b-and-a', known)).toEqual([3, 1])
     expect(splitKnown('a-and-x', known)).toBeNull()
+  })
+})
+
+describe('the filter page from a salary list: which Salary bands it ticks', () => {
+  const bands = option(4, 'Salary', 'checkbox', [
+    [1, '₹1,000 - ₹10,000'],
+    [2, '₹10,000 - ₹15,000'],
+    [3, '₹15,000 - ₹20,000'],
+    [4, '₹20,000 - ₹30,000'],
+    [6, '₹50,000 - ₹1,00,000'],
+    [7, 'Above ₹1,00,000 a month, any'],
+  ])
+  it.each([
+    ['exactly one band', 10_000, 15_000, [2]],
+    ['two bands, not those touching its ends', 10_000, 20_000, [2, 3]],
+    ['inside a band', 11_000, 12_000, [2]],
+    ['across bands', 12_000, 18_000, [2, 3]],
+    ['one amount: the band holding it', 15_000, 15_000, [3]],
+    ['the last band, written the Indian way', 50_000, 100_000, [6]],
+    ['nothing no band covers', 200_000, 300_000, []],
+  ])('%s (%i-%i)', (_case, min, max, expected) => {
+    expect(salaryValuesOfRange(bands, min, max)).toEqual(expected)
+  })
+
+  it('filterStateOfList ticks them for a salary list; other lists as stateFromListSlug reads them', () => {
+    expect(filterStateOfList(options, cities, 'salary-10000-15000-per-months-jobs')).toEqual({
+      cityId: 9,
+      selection: { 4: [2] },
+    })
+    expect(filterStateOfList(options, cities, 'salary-10000-20000-per-months-jobs')).toEqual({
+      cityId: 9,
+      selection: { 4: [2] },
+    })
+    expect(filterStateOfList(options, cities, '2-years-experience-jobs')).toEqual(
+      stateFromListSlug(options, cities, '2-years-experience-jobs'),
+    )
+    expect(filterStateOfList(options, cities, 'not-a-list')).toBeNull()
+  })
+})
+
+describe('chosenChips', () => {
+  it("lists the chosen values option by option, each in its option's order, whatever order they were picked in", () => {
+    const chips = chosenChips(options, { 2: [20, 12], 3: [2], 4: [] })
+    expect(chips.map(({ option, value }) => `${option.title}: ${value.title}`)).toEqual([
+      'Experience: 2 years',
+      'Job Category: Driver',
+      'Job Category: Sales & Marketing',
+    ])
+    expect(chosenChips(options, { 2: [99] })).toEqual([])
   })
 })

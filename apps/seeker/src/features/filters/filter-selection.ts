@@ -208,3 +208,53 @@ export function salaryOfListSlug(slug: string): { salary_min: number; salary_max
     ? { salary_min: parsed.min, salary_max: parsed.max }
     : null
 }
+
+/**
+ * The Salary values a 'salary-{min}-{max}' range stands for on the filter page: the bands that overlap it
+ * by more than an end ('₹10,000 - ₹15,000' and '₹15,000 - ₹20,000' for 10000-20000, not the bands that
+ * merely touch it at 10,000 or 20,000); for a range of one amount, the band holding it. Open-ended bands
+ * (no upper amount) never match. In the option's order.
+ */
+export function salaryValuesOfRange(option: FilterOption, min: number, max: number): number[] {
+  return option.filter_value
+    .filter((value) => {
+      const band = salaryRange(value)
+      if (!band) return false
+      return min === max ? band.min <= min && min < band.max : band.min < max && band.max > min
+    })
+    .map((value) => value.id)
+}
+
+/**
+ * What the filter page starts from when it comes from a job list ('?list='): the list's own search, with
+ * everything it shows already ticked. A salary list ticks the Salary bands its range covers; the list itself
+ * keeps its exact range (salaryOfListSlug), which the bands approximate at their ends.
+ */
+export function filterStateOfList(
+  options: readonly FilterOption[],
+  cities: readonly CityRef[],
+  slug: string,
+): FilterState | null {
+  const state = stateFromListSlug(options, cities, slug)
+  const salary = salaryOfListSlug(slug)
+  const option = optionOf(options, 'salary')
+  if (!state || !salary || !option) return state
+  const bands = salaryValuesOfRange(option, salary.salary_min, salary.salary_max)
+  return bands.length > 0 ? { ...state, selection: { ...state.selection, [option.id]: bands } } : state
+}
+
+/** One chosen value, shown as a removable chip: its option and the value. */
+export interface FilterChip {
+  option: FilterOption
+  value: FilterValue
+}
+
+/** The chosen values as chips, option by option in the options' order, each option's in its own order. */
+export function chosenChips(options: readonly FilterOption[], selection: FilterSelection): FilterChip[] {
+  return options.flatMap((option) => {
+    const chosen = selection[option.id] ?? []
+    return option.filter_value
+      .filter((value) => chosen.includes(value.id))
+      .map((value) => ({ option, value }))
+  })
+}

@@ -6,9 +6,8 @@ import { fakeFetch, jsonResponse } from '@localjobs/api-client/testing/fake-fetc
 import { isRedirect } from '@tanstack/react-router'
 import { describe, expect, it } from 'vitest'
 import { loadedTranslations } from '#src/testing/render-seeker.tsx'
-import { citiesOf } from '../filter-selection.ts'
 import { loadFilterPage } from './load-filter-page.ts'
-import { promotedJobsQueryOptions } from './promoted-jobs.ts'
+import { matchingPromotedJobsQueryOptions } from './promoted-jobs.ts'
 
 const city = (id: number, title: string, slug: string) => ({
   id,
@@ -49,7 +48,31 @@ function filtersOf(url: URL) {
     type: 'checkbox',
     filter_value: places.map(([id, name]) => ({ id, title: name, english_name: name })),
   }
-  return { filters: [preferredLocation, category] }
+  return { filters: [salary, preferredLocation, experience, category] }
+}
+
+const salary: FilterOption = {
+  id: 4,
+  title: 'Salary',
+  english_name: 'Salary',
+  type: 'checkbox',
+  filter_value: [
+    [1, '₹1,000 - ₹10,000'],
+    [2, '₹10,000 - ₹15,000'],
+    [3, '₹15,000 - ₹20,000'],
+    [4, '₹20,000 - ₹30,000'],
+    [6, '₹50,000 - ₹1,00,000'],
+  ].map(([id, name]) => ({ id: id as number, title: name as string, english_name: name as string })),
+}
+const experience: FilterOption = {
+  id: 3,
+  title: 'Experience',
+  english_name: 'Experience',
+  type: 'radio',
+  filter_value: [
+    { id: 0, title: 'Fresher', english_name: 'Fresher' },
+    { id: 2, title: '2 years', english_name: '2 years' },
+  ],
 }
 
 async function setup() {
@@ -61,8 +84,8 @@ async function setup() {
       return jsonResponse({ results: [aClassified()], hasMore: false, next_cursor: null })
     if (url.pathname.endsWith('/promoted_jobs_v2/')) {
       // One sponsored job of each city asked for, so the cache shows which cities were asked.
-      const asked = url.searchParams.getAll('location_ids').map(Number)
-      const ids = asked.length > 0 ? asked : [Number(url.searchParams.get('location_id'))]
+      const body = (await request.clone().json()) as { location_id?: number; location_ids?: number[] }
+      const ids = body.location_ids ?? [body.location_id ?? 0]
       return jsonResponse({ results: ids.map((id) => aClassified({ id: 7000 + id })) })
     }
     return jsonResponse({ statusCode: 404, code: 'NOT_FOUND', message: 'unknown' }, 404)
@@ -81,14 +104,17 @@ async function setup() {
       .find((request) => request.url.includes('/apply_filters/'))
       ?.clone()
       .json()
+  /** The sponsored-job requests: method and body. */
   const sponsoredAsked = () =>
-    requests
-      .filter((request) => request.url.includes('/promoted_jobs_v2/'))
-      .map((request) => new URL(request.url).search)
-  /** The sponsored jobs the page's block finds in the cache for these cities (what it shows first). */
-  const sponsoredCached = (cityIds: readonly number[]) =>
+    Promise.all(
+      requests
+        .filter((request) => request.url.includes('/promoted_jobs_v2/'))
+        .map(async (request) => ({ method: request.method, body: await request.clone().json() })),
+    )
+  /** The sponsored jobs the page's block finds in the cache for the page's search (what it shows first). */
+  const sponsoredCached = (body: Parameters<typeof matchingPromotedJobsQueryOptions>[1]) =>
     context.queryClient
-      .getQueryData(promotedJobsQueryOptions(context.api, cityIds).queryKey)
+      .getQueryData(matchingPromotedJobsQueryOptions(context.api, body).queryKey)
       ?.map((job) => job.id)
   return { context, optionsAsked, applied, sponsoredAsked, sponsoredCached }
 }
@@ -145,31 +171,70 @@ describe('loadFilterPage with several cities', () => {
     expect(loaded.state).toEqual({ cityId: 9, cityIds: [9, 31], selection: {} })
   })
 
-  it('asks for the sponsored jobs of every chosen city, cached where the sponsored block reads them', async () => {
+  it('asks for the sponsored jobs that match the search (every chosen city and value), cached where the block reads them', async () => {
     const { context, sponsoredAsked, sponsoredCached } = await setup()
 
-    const loaded = await loadFilterPage(context, { list: 'jobs-in-hyderabad-and-pune' })
+    const loaded = await loadFilterPage(context, { location_id: [31, 9], f1: 3101, f3: 2 })
 
-    expect(sponsoredAsked()).toEqual(['?location_ids=9&location_ids=31'])
-    expect(sponsoredCached(citiesOf(loaded.state))).toEqual([7009, 7031])
+    expect(await sponsoredAsked()).toEqual([
+      {
+        method: 'POST',
+        body: {
+          location_ids: [9, 31],
+          filters: [
+            { id: 1, filter_value: [3101] },
+            { id: 3, filter_value: [2] },
+          ],
+        },
+      },
+    ])
+    expect(sponsoredCached(loaded.body)).toEqual([7009, 7031])
   })
 
-  it('one city asks for its sponsored jobs as location_id, under the key the one-city pages use', async () => {
+  it('one city asks for the sponsored jobs of its search as location_id', async () => {
     const { context, sponsoredAsked, sponsoredCached } = await setup()
 
     const loaded = await loadFilterPage(context, { location_id: 31, f1: 3101 })
 
-    expect(sponsoredAsked()).toEqual(['?location_id=31'])
-    expect(sponsoredCached(citiesOf(loaded.state))).toEqual([7031])
-    expect(context.queryClient.getQueryData(promotedJobsQueryOptions(context.api, 31).queryKey)).toHaveLength(
-      1,
-    )
-    expect(promotedJobsQueryOptions(context.api, [31]).queryKey).toEqual([
-      'seeker',
-      'classifieds',
-      'promoted',
-      'en',
-      31,
+    expect(await sponsoredAsked()).toEqual([
+      { method: 'POST', body: { location_id: 31, filters: [{ id: 1, filter_value: [3101] }] } },
     ])
+    expect(sponsoredCached(loaded.body)).toEqual([7031])
+  })
+})
+
+describe("loadFilterPage from a job list ('?list='): what the list shows is ticked", () => {
+  it.each([
+    ['a salary range: the bands it covers', 'salary-10000-20000-per-months-jobs', 9, { 4: [2, 3] }],
+    ['a salary band', 'salary-10000-15000-per-months-jobs', 9, { 4: [2] }],
+    [
+      'the last band (₹1,00,000 written the Indian way)',
+      'salary-50000-100000-per-months-jobs',
+      9,
+      { 4: [6] },
+    ],
+    ['a salary no band covers', 'salary-200000-300000-per-months-jobs', 9, {}],
+    ['experience', '2-years-experience-jobs', 9, { 3: [2] }],
+    ['freshers', '0-years-experience-jobs', 9, { 3: [0] }],
+    ['a category in a city', 'driver-jobs-in-pune', 31, { 2: [12] }],
+    ['a city', 'jobs-in-pune', 31, {}],
+  ])('%s (%s)', async (_case, list, cityId, selection) => {
+    const { context, applied } = await setup()
+
+    const loaded = await loadFilterPage(context, { list })
+
+    expect(loaded.state).toEqual({ cityId, selection })
+    // The jobs below the form are those of the ticked values.
+    expect((await applied())?.filters).toEqual(
+      Object.entries(selection).map(([id, values]) => ({ id: Number(id), filter_value: values })),
+    )
+  })
+
+  it('an unknown list starts from nothing ticked in the default city', async () => {
+    const { context } = await setup()
+
+    const loaded = await loadFilterPage(context, { list: 'astronaut-jobs-in-atlantis' })
+
+    expect(loaded.state).toEqual({ cityId: 9, selection: {} })
   })
 })

@@ -15,12 +15,12 @@ import {
   canonicalListSlug,
   citiesOf,
   type FilterState,
+  filterStateOfList,
   splitKnown,
-  stateFromListSlug,
   stateOf,
 } from '../filter-selection.ts'
 import { type City, loadCities, offeredOnly } from './filter-data.ts'
-import { promotedJobsQueryOptions } from './promoted-jobs.ts'
+import { matchingPromotedJobsQueryOptions } from './promoted-jobs.ts'
 
 export interface LoadedFilterPage {
   state: FilterState
@@ -42,8 +42,9 @@ function citiesOfList(list: string, cities: readonly City[]): number[] | undefin
 
 /**
  * /jobs/jobsFiltering: the filter options of the cities, the jobs matching the chosen values (page 1) and the
- * sponsored jobs. A search that one of the four job-list addresses expresses moves there (spec section 4),
- * also when a browser without JavaScript submitted the filter form. `?list=` starts from that list.
+ * sponsored jobs that match them. A search that one of the four job-list addresses expresses moves there
+ * (spec section 4), also when a browser without JavaScript submitted the filter form. `?list=` starts from
+ * that list, with what it shows ticked.
  */
 export async function loadFilterPage(
   { queryClient, api, i18n }: { queryClient: QueryClient; api: ApiClient; i18n: Translations },
@@ -59,7 +60,8 @@ export async function loadFilterPage(
   const { filters: options } = await queryClient.ensureQueryData(
     filtersQueryOptions(api, { location_ids: cityIds }),
   )
-  const fromList = search.list ? stateFromListSlug(options, cities, search.list) : null
+  // What the list shows, already ticked (a salary list: the Salary bands its range covers).
+  const fromList = search.list ? filterStateOfList(options, cities, search.list) : null
   const chosen = fromList ?? stateFromSearch(search)
   const state = stateOf(cityIds, offeredOnly(options, chosen.selection))
   // The form's own address, with nothing asked yet, shows the form; a search it sent may move.
@@ -70,9 +72,9 @@ export async function loadFilterPage(
   const { page: _first, ...body } = applyFiltersBody(state.selection, citiesOf(state))
   await Promise.all([
     queryClient.ensureInfiniteQueryData(filteredJobsQueryOptions(api, body)),
-    // Sponsored jobs are extra: the page still shows the filtered jobs without them. Those of every
-    // chosen city (one city asks as location_id, as it always did).
-    queryClient.prefetchQuery(promotedJobsQueryOptions(api, citiesOf(state))),
+    // Sponsored jobs are extra: the page still shows the filtered jobs without them. Only those that
+    // match the search: its cities and every chosen value.
+    queryClient.prefetchQuery(matchingPromotedJobsQueryOptions(api, body)),
   ])
   const head = listPageHead(i18n, i18n.get('common').filterJobs, '/jobsFiltering', 'noindex, follow')
   return { state, cities, body, head }

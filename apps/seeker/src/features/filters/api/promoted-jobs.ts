@@ -1,8 +1,10 @@
 import {
+  getMatchingPromotedJobs,
   getPromotedJobs,
   type PromotedJobsQuery,
   promotedKeys,
 } from '@localjobs/api-client/classifieds/promoted'
+import type { FilterSearchBody } from '@localjobs/api-client/classifieds/types'
 import type { ApiClient } from '@localjobs/api-client/client'
 import { queryOptions } from '@tanstack/react-query'
 import { type JobSummary, toJobSummary } from '#src/features/job-list/api/job-list-queries.ts'
@@ -22,5 +24,17 @@ export function promotedJobsQueryOptions(api: ApiClient, locations?: number | re
     queryKey: ['seeker', ...promotedKeys.list(api, query)],
     queryFn: async ({ signal }): Promise<JobSummary[]> =>
       (await getPromotedJobs(api, query, { signal, throwOnError: true })).results.map(toJobSummary),
+  })
+}
+
+/**
+ * The sponsored jobs that match a filtered search (the filter page's chosen cities and values), as job
+ * summaries: none when none of the cities' sponsored jobs matches.
+ */
+export function matchingPromotedJobsQueryOptions(api: ApiClient, body: FilterSearchBody) {
+  return queryOptions({
+    queryKey: ['seeker', ...promotedKeys.matching(api, body)],
+    queryFn: async ({ signal }): Promise<JobSummary[]> =>
+      (await getMatchingPromotedJobs(api, body, { signal, throwOnError: true })).results.map(toJobSummary),
   })
 }

@@ -1,3 +1,4 @@
+import type { FilterSearchBody } from '@localjobs/api-client/classifieds/types'
 import { useQuery } from '@tanstack/react-query'
 import { useRouteContext } from '@tanstack/react-router'
 import { PageBreadcrumbs } from '#src/app/page-breadcrumbs.tsx'
@@ -7,8 +8,7 @@ import * as listStyles from '#src/features/job-list/components/list-page.css.ts'
 import { useMessages } from '#src/i18n/translations.ts'
 import { useNow } from '#src/lib/use-now.ts'
 import type { LoadedFilterPage } from '../api/load-filter-page.ts'
-import { promotedJobsQueryOptions } from '../api/promoted-jobs.ts'
-import { citiesOf } from '../filter-selection.ts'
+import { matchingPromotedJobsQueryOptions } from '../api/promoted-jobs.ts'
 import * as styles from './filter-page.css.ts'
 import { FilterPanel } from './filter-panel.tsx'
 
@@ -23,7 +23,7 @@ export function FilterPage({ loaded }: { loaded: LoadedFilterPage }) {
       <div className={styles.layout}>
         <FilterPanel key={JSON.stringify(loaded.state)} initial={loaded.state} cities={loaded.cities} />
         <div>
-          <SponsoredJobs cityIds={citiesOf(loaded.state)} />
+          <SponsoredJobs body={loaded.body} />
           <h2 className={styles.resultsTitle}>{t.resultsTitle}</h2>
           <FilteredList key={JSON.stringify(loaded.body)} body={loaded.body} />
         </div>
@@ -34,13 +34,14 @@ export function FilterPage({ loaded }: { loaded: LoadedFilterPage }) {
 
 /**
  * Spec section 4: promoted jobs, labelled as sponsored, above the results; nothing when there are none.
- * Those of every chosen city, by rank, then newest.
+ * Only those that match the applied search (its cities and every chosen value), by rank, then newest: a
+ * sponsored job the filters leave out is not shown above the jobs they let in.
  */
-export function SponsoredJobs({ cityIds }: { cityIds: readonly number[] }) {
+export function SponsoredJobs({ body }: { body: FilterSearchBody }) {
   const t = useMessages('filters')
   const api = useRouteContext({ from: '__root__', select: (context) => context.api })
   const now = useNow()
-  const { data } = useQuery(promotedJobsQueryOptions(api, cityIds))
+  const { data } = useQuery(matchingPromotedJobsQueryOptions(api, body))
   if (!data || data.length === 0) return null
   return (
     <section aria-labelledby="sponsored-title" className={styles.sponsored}>

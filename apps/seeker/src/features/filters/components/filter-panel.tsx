@@ -1,32 +1,48 @@
-import { filtersQueryOptions, selectFilterValue } from '@localjobs/api-client/classifieds/filters'
+import {
+  applyFiltersBody,
+  clearFilterOption,
+  type FilterSelection,
+  filtersQueryOptions,
+  selectFilterValue,
+} from '@localjobs/api-client/classifieds/filters'
 import type { FilterOption } from '@localjobs/api-client/classifieds/types'
 import { Button, ButtonLink } from '@localjobs/ui/button'
 import { CheckboxGroup } from '@localjobs/ui/checkbox-group'
+import { formatNumber } from '@localjobs/ui/format'
 import { RadioGroup } from '@localjobs/ui/radio-group'
+import { visuallyHiddenClassName } from '@localjobs/ui/visually-hidden'
 import { MAX_LIST_LOCATIONS } from '@localjobs/validation/constants'
 import { keepPreviousData, useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate, useRouteContext } from '@tanstack/react-router'
-import { type FormEvent, type MouseEvent, useState } from 'react'
+import type { FormEvent, MouseEvent, ReactNode } from 'react'
+import { useState } from 'react'
 import { trackFilterToggle, trackTap } from '#src/app/analytics.ts'
 import { useMessages } from '#src/i18n/translations.ts'
+import { useHydrated } from '#src/lib/use-hydrated.ts'
 import { type City, offeredOnly } from '../api/filter-data.ts'
-import { searchFromState } from '../filter-search.ts'
-import { canonicalListSlug, citiesOf, type FilterState, stateOf } from '../filter-selection.ts'
+import { useFilterCount } from '../api/use-filter-count.ts'
+import { filterPageHref, searchFromState } from '../filter-search.ts'
+import { canonicalListSlug, chosenChips, citiesOf, type FilterState, stateOf } from '../filter-selection.ts'
 import * as styles from './filter-page.css.ts'
 
 /**
- * The filter form (spec sections 4 and 9): the cities (up to MAX_LIST_LOCATIONS; several make the list
- * 'jobs-in-{a}-and-{b}'), then checkboxes for Salary, Qualification, Job type and
- * Preferred Location and radios for the rest, as filters_v2 says for each option. A GET form of native
- * inputs: without JavaScript it still submits (the server moves it to the canonical address). With
- * JavaScript a radio keeps one choice, a checkbox toggles (each tracked as a toggle), and applying goes to
- * the canonical address directly, back at the first page.
+ * The filter form (spec sections 4 and 9), laid out for a phone: the chosen values as chips at the top, then
+ * the groups, collapsed (the cities, up to MAX_LIST_LOCATIONS, several making the list 'jobs-in-{a}-and-{b}';
+ * checkboxes for Salary, Qualification, Job type and Preferred Location and radios for the rest, as
+ * filters_v2 says for each option), and a "Show N jobs" button that stays at the bottom of the screen while
+ * the form is in view. A GET form of native inputs in <details>: without JavaScript it still submits (the
+ * server moves it to the canonical address), the chips and each group's "Clear" are links to the page
+ * without them, and the button says "Show jobs". With JavaScript a radio keeps one choice and the chosen one
+ * tapped again (or its group's "Clear") unchooses it, a checkbox toggles (each tracked as a toggle), the
+ * button counts the matching jobs as the person ticks, and applying goes to the canonical address directly,
+ * back at the first page.
  */
 export function FilterPanel({ initial, cities }: { initial: FilterState; cities: readonly City[] }) {
   const t = useMessages('filters')
   const api = useRouteContext({ from: '__root__', select: (context) => context.api })
   const { data: loaded } = useSuspenseQuery(filtersQueryOptions(api, { location_ids: citiesOf(initial) }))
   const navigate = useNavigate()
+  const hydrated = useHydrated()
   const [selection, setSelection] = useState(initial.selection)
   const [cityIds, setCityIds] = useState(() => citiesOf(initial))
   // The options of the cities ticked now: Preferred Location offers the localities of each. While another
@@ -40,11 +56,23 @@ export function FilterPanel({ initial, cities }: { initial: FilterState; cities:
   // (ticking that city again brings it back).
   const offered = live.isPlaceholderData ? selection : offeredOnly(data.filters, selection)
   const state = stateOf(cityIds, offered)
+  const { page: _first, ...search } = applyFiltersBody(offered, cityIds)
+  const count = useFilterCount(search)
+  const { page: _page, ...initialSearch } = applyFiltersBody(initial.selection, citiesOf(initial))
+  const changed = JSON.stringify(search) !== JSON.stringify(initialSearch)
+  const shown = count && (count.capped ? `${formatNumber(count.count)}+` : formatNumber(count.count))
 
   const pick = (option: FilterOption, valueId: number, checked: boolean) => {
     trackFilterToggle(option.id, valueId, checked)
     setSelection((current) => selectFilterValue(current, option, valueId))
   }
+  const clear = (option: FilterOption) => {
+    for (const valueId of offered[option.id] ?? []) trackFilterToggle(option.id, valueId, false)
+    setSelection((current) => clearFilterOption(current, option.id))
+  }
+  // Before the scripts run, a chip or a "Clear" is a link to the page as it would be without it.
+  const without = (next: FilterSelection, ids: readonly number[] = citiesOf(initial)) =>
+    filterPageHref(stateOf(ids, next))
 
   const show = (next: FilterState) => {
     const slug = canonicalListSlug(data.filters, cities, next)
@@ -68,6 +96,9 @@ export function FilterPanel({ initial, cities }: { initial: FilterState; cities:
     })
   }
 
+  const chips = chosenChips(data.filters, offered)
+  const cityTitle = (id: number) => cities.find((city) => city.id === id)?.title ?? String(id)
+
   return (
     <form
       method="get"
@@ -77,7 +108,54 @@ export function FilterPanel({ initial, cities }: { initial: FilterState; cities:
       aria-label={t.filtersTitle}
       aria-busy={live.isPlaceholderData || undefined}
     >
-      <details className={styles.group} open={cityIds.length > 1}>
+      <fieldset className={styles.chips}>
+        <legend className={visuallyHiddenClassName}>{t.chosenTitle}</legend>
+        <ul className={styles.chipList}>
+          {cityIds.map((id) => (
+            <li key={`city-${id}`}>
+              {cityIds.length > 1 ? (
+                <Chip
+                  label={cityTitle(id)}
+                  name={t.removeChip({ label: cityTitle(id) })}
+                  hydrated={hydrated}
+                  href={without(
+                    initial.selection,
+                    citiesOf(initial).filter((each) => each !== id),
+                  )}
+                  onRemove={() => setCityIds(cityIds.filter((each) => each !== id))}
+                />
+              ) : (
+                <span className={styles.fixedChip}>{cityTitle(id)}</span>
+              )}
+            </li>
+          ))}
+          {chips.map(({ option, value }) => {
+            const label = `${option.title}: ${value.title}`
+            return (
+              <li key={`${option.id}-${value.id}`}>
+                <Chip
+                  label={label}
+                  name={t.removeChip({ label })}
+                  hydrated={hydrated}
+                  href={without(selectFilterValue(initial.selection, option, value.id))}
+                  onRemove={() => pick(option, value.id, false)}
+                />
+              </li>
+            )
+          })}
+        </ul>
+        {chips.length > 0 && (
+          <ButtonLink
+            variant="quiet"
+            href="/jobs/jobsFiltering"
+            onClick={clearAll}
+            className={styles.clearAll}
+          >
+            {t.clearAll}
+          </ButtonLink>
+        )}
+      </fieldset>
+      <details className={styles.group}>
         <summary className={styles.groupTitle}>
           {t.cities}
           <span className={styles.count}>{t.chosenCount({ count: cityIds.length })}</span>
@@ -111,7 +189,7 @@ export function FilterPanel({ initial, cities }: { initial: FilterState; cities:
         const name = `f${option.id}`
         const choices = option.filter_value.map((value) => ({ value: String(value.id), label: value.title }))
         return (
-          <details key={option.id} className={styles.group} open={chosen.length > 0}>
+          <details key={option.id} className={styles.group}>
             <summary className={styles.groupTitle}>
               {option.title}
               {chosen.length > 0 && (
@@ -126,6 +204,8 @@ export function FilterPanel({ initial, cities }: { initial: FilterState; cities:
                 options={choices}
                 value={chosen[0] ?? null}
                 onChange={(value) => pick(option, Number(value), true)}
+                // Tapping the chosen one again unchooses it: a radio group clears on its own.
+                onClear={() => clear(option)}
               />
             ) : (
               <CheckboxGroup
@@ -142,15 +222,85 @@ export function FilterPanel({ initial, cities }: { initial: FilterState; cities:
                 }}
               />
             )}
+            {chosen.length > 0 && (
+              <div className={styles.groupActions}>
+                <Removal
+                  hydrated={hydrated}
+                  className={styles.groupClear}
+                  name={t.clearGroup({ group: option.title })}
+                  href={without(clearFilterOption(initial.selection, option.id))}
+                  onRemove={() => clear(option)}
+                >
+                  {t.clear}
+                </Removal>
+              </div>
+            )}
           </details>
         )
       })}
-      <div className={styles.buttons}>
-        <Button type="submit">{t.apply}</Button>
-        <ButtonLink variant="secondary" href="/jobs/jobsFiltering" onClick={clearAll}>
-          {t.clearAll}
-        </ButtonLink>
+      <div className={styles.showBar}>
+        <Button type="submit" fullWidth>
+          {count && shown ? t.showCount({ count: count.count, shown }) : t.apply}
+        </Button>
       </div>
+      {/* Says the new number once the person has changed something and it is counted. */}
+      <p role="status" className={visuallyHiddenClassName}>
+        {changed && count && shown ? t.matching({ count: count.count, shown }) : ''}
+      </p>
     </form>
+  )
+}
+
+/** A chosen value shown as a chip with a cross; removing it unchooses the value. */
+function Chip({
+  label,
+  name,
+  hydrated,
+  href,
+  onRemove,
+}: {
+  label: string
+  name: string
+  hydrated: boolean
+  href: string
+  onRemove: () => void
+}) {
+  return (
+    <Removal hydrated={hydrated} className={styles.chip} name={name} href={href} onRemove={onRemove}>
+      <span className={styles.chipLabel}>{label}</span>
+      <span aria-hidden="true" className={styles.chipCross}>
+        ×
+      </span>
+    </Removal>
+  )
+}
+
+/**
+ * Something that takes a choice away: before the scripts run, a link to the filter page without it (it
+ * works without JavaScript); once they have, a button that changes the form, and the count follows.
+ */
+function Removal({
+  hydrated,
+  className,
+  name,
+  href,
+  onRemove,
+  children,
+}: {
+  hydrated: boolean
+  className: string
+  name: string
+  href: string
+  onRemove: () => void
+  children: ReactNode
+}) {
+  return hydrated ? (
+    <button type="button" className={className} aria-label={name} onClick={onRemove}>
+      {children}
+    </button>
+  ) : (
+    <a className={className} aria-label={name} href={href}>
+      {children}
+    </a>
   )
 }
