@@ -13,7 +13,7 @@ import {
 } from './seeker-session.ts'
 
 /** Lands on a slug list, filters it and opens the first job; answers the job's title. */
-async function openJobFromFilteredList(page: Page, slug: string, filterLink: string, showJobs: string) {
+async function openJobFromFilteredList(page: Page, slug: string, filterLink: string, showJobs: RegExp) {
   await page.goto(`/jobs/${slug}`)
   await page.getByRole('link', { name: filterLink }).click()
   await expect(page).toHaveURL(/\/jobs\/jobsFiltering\?list=/)

@@ -26,7 +26,8 @@ export async function lastCode(
 
 export interface Words {
   filterLink: string
-  showJobs: string
+  /** the filter page's submit: 'Show jobs', or 'Show 12 jobs' once the matching jobs are counted */
+  showJobs: RegExp
   apply: RegExp
   applied: string
   getOtp: string
@@ -40,7 +41,7 @@ export interface Words {
 
 export const english: Words = {
   filterLink: 'Filter jobs',
-  showJobs: 'Show jobs',
+  showJobs: /^Show (\S+ )?jobs?$/,
   apply: /^Apply$/,
   applied: 'Applied',
   getOtp: 'Get OTP',
@@ -54,7 +55,7 @@ export const english: Words = {
 
 export const hindi: Words = {
   filterLink: 'नौकरियाँ फ़िल्टर करें',
-  showJobs: 'नौकरियाँ दिखाएँ',
+  showJobs: /^(\S+ )?नौकरि(याँ|ी) दिखाएँ$/,
   apply: /^आवेदन करें$/,
   applied: 'आवेदन किया',
   getOtp: 'OTP पाएँ',

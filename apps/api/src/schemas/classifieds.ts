@@ -156,8 +156,8 @@ export const jobListSchema = z.object({ results: z.array(classifiedSchema) }).me
 
 export const filterCountResponseSchema = z
   .object({
-    count: z.number().int().describe('exact when capped is false; the cap (1,000) when capped is true'),
-    capped: z.boolean().describe('true: at least `count` jobs match (show "1,000+")'),
+    count: z.number().int().describe('exact when capped is false; the cap (200) when capped is true'),
+    capped: z.boolean().describe('true: at least `count` jobs match (show "200+")'),
   })
   .meta({ id: 'FilterCountResponse' })
 

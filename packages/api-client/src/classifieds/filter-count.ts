@@ -6,7 +6,7 @@ import type { FilterCountResponse, FilterSearchBody } from './types.ts'
 
 /**
  * POST /classifieds/classifieds/apply_filters/count/ (ours) — how many live jobs a filtered search matches,
- * "1,000+" past the cap (`capped`). Sent in canonical form, so the same search is one request.
+ * "200+" past the cap (`capped`). Sent in canonical form, so the same search is one request.
  */
 export const countFilteredJobs = defineCall<FilterSearchBody, FilterCountResponse>((body) => ({
   method: 'POST',

@@ -179,8 +179,8 @@ export interface ApplyFiltersBody extends FilterSearchBody {
 
 /**
  * POST /classifieds/classifieds/apply_filters/count/ (ours): how many live jobs a `FilterSearchBody`
- * matches. Counting stops past a cap (1,000): then `capped` is true and `count` is the cap, so read it as
- * "1,000+". Otherwise `count` is exact: the number of jobs apply_filters pages through.
+ * matches. Counting stops past a cap (200): then `capped` is true and `count` is the cap, so read it as
+ * "200+". Otherwise `count` is exact: the number of jobs apply_filters pages through.
  */
 export interface FilterCountResponse {
   count: number

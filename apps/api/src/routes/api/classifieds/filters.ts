@@ -55,10 +55,10 @@ import {
 /** One page of filtered jobs. */
 export const APPLY_FILTERS_PAGE_SIZE = 20
 /**
- * apply_filters/count/ counts this many matching jobs at most and answers "1,000+" past it, so a count
- * reads no more of an index than 50 pages would (decision 013).
+ * apply_filters/count/ counts this many matching jobs at most and answers "200+" past it, so a count reads
+ * about as much of an index as ten pages do, and never a whole posting list of a broad filter (decision 013).
  */
-export const FILTER_COUNT_CAP = 1000
+export const FILTER_COUNT_CAP = 200
 /** One page of the category lists (filter 2, type=all). */
 export const CATEGORY_LIST_PAGE_SIZE = 20
 /** Reference lists change with a release: cache them longer than job lists. */
@@ -473,7 +473,7 @@ const filtersRoutes: FastifyPluginAsyncZod = async (fastify) => {
       // A read, like apply_filters: no CSRF header.
       config: { csrf: false },
       schema: {
-        summary: `How many live jobs match a filtered search, up to ${FILTER_COUNT_CAP} ("1,000+" past it)`,
+        summary: `How many live jobs match a filtered search, up to ${FILTER_COUNT_CAP} ("${FILTER_COUNT_CAP}+" past it)`,
         description:
           "apply_filters' body without page and cursor (the same fields, rules and errors). count is the " +
           'number of jobs apply_filters pages through for that body while capped is false; past ' +

@@ -474,6 +474,7 @@ describe('POST apply_filters/count/ (the filter page\'s "Show N jobs")', () => {
       const body = { location_id: 9, filters, ...extra }
       const listed = await walk(body)
       expect(listed.length).toBe(hyderabad.filter(matches).length)
+      expect(listed.length).toBeLessThanOrEqual(FILTER_COUNT_CAP)
       expect(await counted(body)).toEqual({ count: listed.length, capped: false })
     },
   )

@@ -1,3 +1,4 @@
+import { filterCountQueryOptions } from '@localjobs/api-client/classifieds/filter-count'
 import type { FilterOption } from '@localjobs/api-client/classifieds/types'
 import { createApiClient } from '@localjobs/api-client/client'
 import { createQueryClient } from '@localjobs/api-client/query-client'
@@ -80,6 +81,7 @@ async function setup() {
     const url = new URL(request.url)
     if (url.pathname.endsWith('/filters_v2/')) return jsonResponse(filtersOf(url))
     if (url.pathname.endsWith('/cities/')) return jsonResponse(cities)
+    if (url.pathname.endsWith('/apply_filters/count/')) return jsonResponse({ count: 7, capped: false })
     if (url.pathname.endsWith('/apply_filters/'))
       return jsonResponse({ results: [aClassified()], hasMore: false, next_cursor: null })
     if (url.pathname.endsWith('/promoted_jobs_v2/')) {
@@ -189,6 +191,19 @@ describe('loadFilterPage with several cities', () => {
       },
     ])
     expect(sponsoredCached(loaded.body)).toEqual([7009, 7031])
+  })
+
+  it('counts the search as loaded, cached where the "Show N jobs" button reads it', async () => {
+    const { context } = await setup()
+
+    const loaded = await loadFilterPage(context, { location_id: [31, 9], f3: 2 })
+
+    expect(
+      context.queryClient.getQueryData(filterCountQueryOptions(context.api, loaded.body).queryKey),
+    ).toEqual({
+      count: 7,
+      capped: false,
+    })
   })
 
   it('one city asks for the sponsored jobs of its search as location_id', async () => {

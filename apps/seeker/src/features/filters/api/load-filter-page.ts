@@ -1,3 +1,4 @@
+import { filterCountQueryOptions } from '@localjobs/api-client/classifieds/filter-count'
 import { applyFiltersBody, filtersQueryOptions } from '@localjobs/api-client/classifieds/filters'
 import type { ApiClient } from '@localjobs/api-client/client'
 import { parseSeekerListSlug } from '@localjobs/api-client/seeker-urls'
@@ -75,6 +76,9 @@ export async function loadFilterPage(
     // Sponsored jobs are extra: the page still shows the filtered jobs without them. Only those that
     // match the search: its cities and every chosen value.
     queryClient.prefetchQuery(matchingPromotedJobsQueryOptions(api, body)),
+    // The count of the search as loaded, so "Show N jobs" needs no request once the page has hydrated
+    // (the first tick asks for the next one). Extra too: the button says "Show jobs" without it.
+    queryClient.prefetchQuery(filterCountQueryOptions(api, body)),
   ])
   const head = listPageHead(i18n, i18n.get('common').filterJobs, '/jobsFiltering', 'noindex, follow')
   return { state, cities, body, head }

@@ -128,6 +128,9 @@ export const showBar = style({
   boxShadow: `0 -1px 0 ${vars.color.border}`,
 })
 
+/** Where applying the filters lands (#results): a little space above it keeps the view from feeling cut. */
+export const results = style({ scrollMarginTop: vars.space.md })
+
 export const resultsTitle = style({ fontSize: vars.fontSize.xl, marginBlockEnd: vars.space.sm })
 
 export const sponsored = style({ marginBlockEnd: vars.space.lg })

@@ -10,7 +10,7 @@ import { useNow } from '#src/lib/use-now.ts'
 import type { LoadedFilterPage } from '../api/load-filter-page.ts'
 import { matchingPromotedJobsQueryOptions } from '../api/promoted-jobs.ts'
 import * as styles from './filter-page.css.ts'
-import { FilterPanel } from './filter-panel.tsx'
+import { FilterPanel, RESULTS_ID } from './filter-panel.tsx'
 
 /** /jobs/jobsFiltering: the filter form beside (on a phone: above) the sponsored and the matching jobs. */
 export function FilterPage({ loaded }: { loaded: LoadedFilterPage }) {
@@ -22,7 +22,7 @@ export function FilterPage({ loaded }: { loaded: LoadedFilterPage }) {
       <h1 className={listStyles.heading}>{common.filterJobs}</h1>
       <div className={styles.layout}>
         <FilterPanel key={JSON.stringify(loaded.state)} initial={loaded.state} cities={loaded.cities} />
-        <div>
+        <div id={RESULTS_ID} className={styles.results}>
           <SponsoredJobs body={loaded.body} />
           <h2 className={styles.resultsTitle}>{t.resultsTitle}</h2>
           <FilteredList key={JSON.stringify(loaded.body)} body={loaded.body} />

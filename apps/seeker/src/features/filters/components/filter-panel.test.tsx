@@ -80,12 +80,12 @@ type CountBody = {
 }
 
 /**
- * apply_filters/count/ as a fake: 1,000+ with nothing chosen, else 100 less per chosen value (so each
+ * apply_filters/count/ as a fake: 200+ with nothing chosen, else 10 less per chosen value (so each
  * search has its own number); `hold` keeps the answers back until released, to see the button meanwhile.
  */
 function countOf(body: CountBody) {
   const chosen = body.filters.reduce((sum, filter) => sum + filter.filter_value.length, 0)
-  return chosen === 0 ? { count: 1000, capped: true } : { count: 1000 - 100 * chosen - 1, capped: false }
+  return chosen === 0 ? { count: 200, capped: true } : { count: 200 - 10 * chosen - 1, capped: false }
 }
 
 async function renderPanel(initial: FilterState, { hold = false } = {}) {
@@ -186,9 +186,9 @@ describe('FilterPanel on a phone: groups, chips, clearing, the count', () => {
     expect(within(form).getByRole('group', { name: 'Chosen filters' }).textContent).toContain('Hyderabad')
   })
 
-  it('says how many jobs match on the button, counted from the API (1,000+ past the cap)', async () => {
+  it('says how many jobs match on the button, counted from the API (200+ past the cap)', async () => {
     const { form, counted } = await renderPanel({ cityId: 9, selection: {} })
-    await waitFor(() => expect(showButton(form).textContent).toBe('Show 1,000+ jobs'))
+    await waitFor(() => expect(showButton(form).textContent).toBe('Show 200+ jobs'))
     expect(await counted()).toEqual([{ location_id: 9, filters: [] }])
   })
 
@@ -197,19 +197,19 @@ describe('FilterPanel on a phone: groups, chips, clearing, the count', () => {
     expect(showButton(form).textContent).toBe('Show jobs')
     expect(showButton(form).getAttribute('type')).toBe('submit')
     release()
-    await waitFor(() => expect(showButton(form).textContent).toBe('Show 1,000+ jobs'))
+    await waitFor(() => expect(showButton(form).textContent).toBe('Show 200+ jobs'))
 
     fireEvent.click(within(form).getByRole('checkbox', { name: 'Full time' }))
     fireEvent.click(within(form).getByRole('checkbox', { name: 'Part time' }))
     // Until the new search is counted the old number would be wrong.
     expect(showButton(form).textContent).toBe('Show jobs')
-    await waitFor(() => expect(showButton(form).textContent).toBe('Show 799 jobs'))
+    await waitFor(() => expect(showButton(form).textContent).toBe('Show 179 jobs'))
     // The two quick ticks were counted once, together.
     expect(await counted()).toEqual([
       { location_id: 9, filters: [] },
       { location_id: 9, filters: [{ id: 6, filter_value: [1, 2] }] },
     ])
-    expect(screen.getByRole('status').textContent).toBe('799 jobs match')
+    expect(screen.getByRole('status').textContent).toBe('179 jobs match')
   })
 
   it('tapping the chosen radio again unchooses it and keeps the other filters', async () => {
@@ -222,7 +222,7 @@ describe('FilterPanel on a phone: groups, chips, clearing, the count', () => {
     expect((female as HTMLInputElement).checked).toBe(false)
     expect(chipNames(form)).toEqual(['Remove Job type: Full time'])
     expect((within(form).getByRole('checkbox', { name: 'Full time' }) as HTMLInputElement).checked).toBe(true)
-    await waitFor(() => expect(showButton(form).textContent).toBe('Show 899 jobs'))
+    await waitFor(() => expect(showButton(form).textContent).toBe('Show 189 jobs'))
   })
 
   it("a group's Clear unchooses that group only", async () => {
@@ -253,6 +253,8 @@ describe('FilterPanel on a phone: groups, chips, clearing, the count', () => {
     fireEvent.click(showButton(form))
     await waitFor(() => expect(router.state.location.pathname).toBe('/jobsFiltering'))
     expect(router.state.location.search).toEqual({ f7: 2, f6: 2 })
+    // The page opens at its results, not at the form again.
+    expect(router.state.location.hash).toBe('results')
   })
 
   it('several cities are chips too, each removable', async () => {

@@ -25,6 +25,9 @@ import { filterPageHref, searchFromState } from '../filter-search.ts'
 import { canonicalListSlug, chosenChips, citiesOf, type FilterState, stateOf } from '../filter-selection.ts'
 import * as styles from './filter-page.css.ts'
 
+/** The part of the filter page with the sponsored and the matching jobs, where applying the form lands. */
+export const RESULTS_ID = 'results'
+
 /**
  * The filter form (spec sections 4 and 9), laid out for a phone: the chosen values as chips at the top, then
  * the groups, collapsed (the cities, up to MAX_LIST_LOCATIONS, several making the list 'jobs-in-{a}-and-{b}';
@@ -35,7 +38,7 @@ import * as styles from './filter-page.css.ts'
  * without them, and the button says "Show jobs". With JavaScript a radio keeps one choice and the chosen one
  * tapped again (or its group's "Clear") unchooses it, a checkbox toggles (each tracked as a toggle), the
  * button counts the matching jobs as the person ticks, and applying goes to the canonical address directly,
- * back at the first page.
+ * back at the first page. Either way the filter page opens at its results, not at the form again.
  */
 export function FilterPanel({ initial, cities }: { initial: FilterState; cities: readonly City[] }) {
   const t = useMessages('filters')
@@ -57,7 +60,8 @@ export function FilterPanel({ initial, cities }: { initial: FilterState; cities:
   const offered = live.isPlaceholderData ? selection : offeredOnly(data.filters, selection)
   const state = stateOf(cityIds, offered)
   const { page: _first, ...search } = applyFiltersBody(offered, cityIds)
-  const count = useFilterCount(search)
+  // Counted once the ticked cities' options are in: until then a locality of an unticked city may be sent.
+  const count = useFilterCount(search, !live.isPlaceholderData)
   const { page: _page, ...initialSearch } = applyFiltersBody(initial.selection, citiesOf(initial))
   const changed = JSON.stringify(search) !== JSON.stringify(initialSearch)
   const shown = count && (count.capped ? `${formatNumber(count.count)}+` : formatNumber(count.count))
@@ -74,11 +78,12 @@ export function FilterPanel({ initial, cities }: { initial: FilterState; cities:
   const without = (next: FilterSelection, ids: readonly number[] = citiesOf(initial)) =>
     filterPageHref(stateOf(ids, next))
 
+  // The jobs, not the form again: the filter page opens at its results (RESULTS_ID), a list at its top.
   const show = (next: FilterState) => {
     const slug = canonicalListSlug(data.filters, cities, next)
     void (slug
       ? navigate({ to: '/$slug', params: { slug } })
-      : navigate({ to: '/jobsFiltering', search: searchFromState(next) as never }))
+      : navigate({ to: '/jobsFiltering', search: searchFromState(next) as never, hash: RESULTS_ID }))
   }
 
   const apply = (event: FormEvent<HTMLFormElement>) => {
@@ -102,7 +107,7 @@ export function FilterPanel({ initial, cities }: { initial: FilterState; cities:
   return (
     <form
       method="get"
-      action="/jobs/jobsFiltering"
+      action={`/jobs/jobsFiltering#${RESULTS_ID}`}
       onSubmit={apply}
       className={styles.panel}
       aria-label={t.filtersTitle}
