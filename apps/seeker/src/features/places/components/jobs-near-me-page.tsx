@@ -66,7 +66,9 @@ export function JobsNearMePage() {
         </SkeletonGroup>
       )}
       <p>
-        <Link to="/location">{t.allCities}</Link>
+        <Link to="/location" className={styles.cityLink}>
+          {t.allCities}
+        </Link>
       </p>
     </>
   )

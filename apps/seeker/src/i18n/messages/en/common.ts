@@ -7,6 +7,7 @@ const common = {
   hireStaff: 'Hire staff',
   backToJobs: 'Back to jobs',
   language: 'Language',
+  menu: 'Menu',
 
   homeTitle: 'Latest local jobs near you',
   listDescription: ({ heading }: { heading: string }) =>

@@ -6,6 +6,7 @@ const common: CommonMessages = {
   hireStaff: 'स्टाफ़ रखें',
   backToJobs: 'नौकरियों पर वापस जाएँ',
   language: 'भाषा',
+  menu: 'मेन्यू',
 
   homeTitle: 'आपके पास की नई लोकल नौकरियाँ',
   listDescription: ({ heading }) =>

@@ -6,6 +6,7 @@ const common: CommonMessages = {
   hireStaff: 'సిబ్బందిని నియమించండి',
   backToJobs: 'ఉద్యోగాలకు తిరిగి వెళ్ళండి',
   language: 'భాష',
+  menu: 'మెనూ',
 
   homeTitle: 'మీ దగ్గరలోని కొత్త లోకల్ ఉద్యోగాలు',
   listDescription: ({ heading }) =>
