@@ -160,6 +160,7 @@ export const applyResponseSchema = z
 const sitemapEntrySchema = z.object({
   id: z.number().int(),
   slug: z.string(),
+  title: z.string().describe('the name in Accept-Language'),
   english_name: z.string(),
   jobs: z.number().int(),
   lastmod: z.string(),

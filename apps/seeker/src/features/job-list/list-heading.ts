@@ -11,16 +11,21 @@ export interface ListHeading {
 
 export const LATEST_JOBS: ListHeading = { categories: [], locations: [] }
 
-/** 'Driver jobs in Hyderabad', 'Jobs in Hyderabad, Chennai', '3 years experience jobs', 'Latest jobs', ... */
+/**
+ * 'Driver jobs in Hyderabad', 'Jobs in Hyderabad, Chennai', 'Jobs for 3 years of experience in Hyderabad',
+ * 'Latest jobs', ... An experience or salary list names the city it lists (the default location).
+ */
 export function listTitle(t: Messages<'common'>, heading: ListHeading): string {
   const categories = heading.categories.join(', ')
-  const locations = heading.locations.join(', ')
-  if (categories && locations) return t.categoryJobsIn({ category: categories, location: locations })
-  if (locations) return t.jobsIn({ location: locations })
-  if (categories) return t.categoryJobs({ category: categories })
-  if (heading.experienceYears !== undefined) return t.experienceJobs({ years: heading.experienceYears })
+  const location = heading.locations.join(', ')
+  if (heading.experienceYears !== undefined)
+    return t.experienceJobs({ years: heading.experienceYears, location })
   if (heading.salary) {
-    return t.salaryJobs({ min: formatInr(heading.salary.min), max: formatInr(heading.salary.max) })
+    const { min, max } = heading.salary
+    return t.salaryJobs({ min: formatInr(min), max: formatInr(max), location })
   }
+  if (categories && location) return t.categoryJobsIn({ category: categories, location })
+  if (location) return t.jobsIn({ location })
+  if (categories) return t.categoryJobs({ category: categories })
   return t.latestJobs
 }

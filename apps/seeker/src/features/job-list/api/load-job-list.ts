@@ -105,10 +105,11 @@ export async function loadJobList(
   const body: FilteredListBody = { ...filters, ...salary }
   await queryClient.ensureInfiniteQueryData(filteredJobsQueryOptions(api, body))
 
-  const heading: ListHeading = { categories: [], locations: [] }
-  if (parsed.kind === 'category-location' || parsed.kind === 'locations') {
-    // Every city, in the address's (canonical) order.
-    heading.locations = (canonicalCities(cities, citiesOf(state)) ?? []).map((city) => city.title)
+  // Every city searched, in the address's (canonical) order; experience and salary lists name the default
+  // location they list, so heading, title and description say which city the jobs are in.
+  const heading: ListHeading = {
+    categories: [],
+    locations: (canonicalCities(cities, citiesOf(state)) ?? []).map((city) => city.title),
   }
   if (salary) heading.salary = { min: salary.salary_min, max: salary.salary_max }
   for (const option of options) {

@@ -1,4 +1,20 @@
+import type { MonthNames } from '@localjobs/ui/format'
 import type { MessagesOf } from '../../translations.ts'
+
+const months: MonthNames = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+]
 
 /** Everything every page shows: header, footer, job cards and lists, headings, errors, breadcrumbs. */
 const common = {
@@ -16,9 +32,12 @@ const common = {
   categoryJobsIn: ({ category, location }: { category: string; location: string }) =>
     `${category} jobs in ${location}`,
   categoryJobs: ({ category }: { category: string }) => `${category} jobs`,
-  experienceJobs: ({ years }: { years: number }) =>
-    years === 0 ? 'Jobs for freshers' : `Jobs for ${years} ${years === 1 ? 'year' : 'years'} of experience`,
-  salaryJobs: ({ min, max }: { min: string; max: string }) => `Jobs paying ${min} - ${max} a month`,
+  experienceJobs: ({ years, location }: { years: number; location: string }) =>
+    years === 0
+      ? `Jobs for freshers in ${location}`
+      : `Jobs for ${years} ${years === 1 ? 'year' : 'years'} of experience in ${location}`,
+  salaryJobs: ({ min, max, location }: { min: string; max: string; location: string }) =>
+    `Jobs paying ${min} - ${max} a month in ${location}`,
   sponsoredJobs: 'Sponsored jobs',
   sponsored: 'Sponsored',
   filterJobs: 'Filter jobs',
@@ -30,8 +49,11 @@ const common = {
   experience: 'Experience',
   jobType: 'Job type',
   perMonth: ({ amount }: { amount: string }) => `${amount} per month`,
+  distanceAway: ({ km }: { km: string }) => `${km} km away`,
   postedBefore: 'Posted ',
   postedAfter: '',
+  /** short month names for 'D MMM, YYYY' dates */
+  months,
 
   loadMore: 'Load more jobs',
   loadingMoreButton: 'Loading more jobs…',

@@ -19,6 +19,9 @@ const jobs = {
   description: 'Job description',
   postedOn: ({ date }: { date: string }) => `Posted on ${date}`,
   applyBefore: ({ date }: { date: string }) => `Apply before ${date}`,
+  /** the words of the page title's pattern (spec section 2: '… Job Id : {id} : {product} Jobs') */
+  titleJobId: 'Job Id',
+  titleProductJobs: ({ product }: { product: string }) => `${product} Jobs`,
   feeWarningTitle: 'This employer charges a fee.',
   feeWarning: ({ product }: { product: string }) =>
     `Never pay before you have met the employer and seen the workplace. If anyone asks for money to give you a job, report it to ${product}.`,

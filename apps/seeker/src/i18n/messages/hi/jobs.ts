@@ -18,6 +18,8 @@ const jobs: JobMessages = {
   description: 'नौकरी का विवरण',
   postedOn: ({ date }) => `${date} को पोस्ट की गई`,
   applyBefore: ({ date }) => `${date} से पहले आवेदन करें`,
+  titleJobId: 'नौकरी आईडी',
+  titleProductJobs: ({ product }) => `${product} नौकरियाँ`,
   feeWarningTitle: 'यह नियोक्ता फ़ीस लेता है।',
   feeWarning: ({ product }) =>
     `नियोक्ता से मिलने और काम की जगह देखने से पहले कभी पैसे न दें। अगर कोई नौकरी देने के लिए पैसे माँगे, तो ${product} को शिकायत करें।`,

@@ -18,6 +18,8 @@ const jobs: JobMessages = {
   description: 'ఉద్యోగ వివరణ',
   postedOn: ({ date }) => `${date}న పోస్ట్ చేశారు`,
   applyBefore: ({ date }) => `${date} లోపు దరఖాస్తు చేయండి`,
+  titleJobId: 'ఉద్యోగ ఐడీ',
+  titleProductJobs: ({ product }) => `${product} ఉద్యోగాలు`,
   feeWarningTitle: 'ఈ యజమాని ఫీజు వసూలు చేస్తారు.',
   feeWarning: ({ product }) =>
     `యజమానిని కలిసి, పని చేసే చోటు చూడకముందు ఎప్పుడూ డబ్బు చెల్లించకండి. ఉద్యోగం ఇవ్వడానికి ఎవరైనా డబ్బు అడిగితే ${product}కు ఫిర్యాదు చేయండి.`,
