@@ -115,7 +115,7 @@ describe('job details title (spec section 2)', () => {
       'Delivery Boy-in-navimumbai-with-Fresher Job Id : 77 : Naukri Local Jobs',
     ],
   ])('%#', (job, product, expected) => {
-    expect(jobDetailsTitle(job, product)).toBe(expected)
+    expect(jobDetailsTitle(job, product, ENGLISH_JOB_TITLE_WORDS)).toBe(expected)
   })
 
   it('says "Job Id" and "Jobs" in the page language, and keeps the slug and the separators', () => {

@@ -140,14 +140,11 @@ export const ENGLISH_JOB_TITLE_WORDS: JobTitleWords = {
  * The job details page title (spec section 2):
  * '{category}-in-{location slug}-with-{experience} Job Id : {id} : {product} Jobs', with the category's
  * title and the experience as the job shows them (in the page's language), and the pattern's words ('Job Id',
- * 'Jobs') in that language too. The location stays a slug and '-in-', '-with-' and ' : ' stay as they are,
- * so the title keeps the spec's shape in every language.
+ * 'Jobs') in that language too (`ENGLISH_JOB_TITLE_WORDS` in English; no default, so the English words are
+ * not in every page that uses this module). The location stays a slug and '-in-', '-with-' and ' : ' stay as
+ * they are, so the title keeps the spec's shape in every language.
  */
-export function jobDetailsTitle(
-  job: JobTitleSource,
-  product: string,
-  words: JobTitleWords = ENGLISH_JOB_TITLE_WORDS,
-): string {
+export function jobDetailsTitle(job: JobTitleSource, product: string, words: JobTitleWords): string {
   const experience = job.translated_content.primary_details.Experience
   return `${job.job_category.title}-in-${job.job_location_slug}-with-${experience} ${words.jobId} : ${job.id} : ${words.productJobs(product)}`
 }

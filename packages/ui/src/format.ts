@@ -134,14 +134,9 @@ export function formatPostedDate(date: DateInput, months: MonthNames): string {
  * whose ICU lacks that locale cannot disagree.
  */
 export function formatNumber(value: number): string {
-  if (!Number.isFinite(value)) return String(value)
-  const [whole = '0', fraction] = Math.abs(value)
-    .toFixed(2)
-    .replace(/\.?0+$/, '')
-    .split('.')
+  const [whole = '', fraction] = String(Math.round(Math.abs(value) * 100) / 100).split('.')
   const grouped = whole.replace(/\B(?=(\d{2})*\d{3}$)/g, ',')
-  const sign = value < 0 && (whole !== '0' || fraction) ? '-' : ''
-  return `${sign}${grouped}${fraction ? `.${fraction}` : ''}`
+  return `${value < 0 ? '-' : ''}${grouped}${fraction ? `.${fraction}` : ''}`
 }
 
 /** Whole rupees with the rupee sign and Indian grouping: 12000 -> '₹12,000', 100000 -> '₹1,00,000'. */

@@ -54,8 +54,8 @@ describe('translations', () => {
     const dates = await Promise.all(
       (['en', 'hi', 'te'] as const).map(async (locale) => {
         const i18n = createTranslations({ locale, namespaces: [] })
-        await i18n.load(['common'])
-        const { months } = i18n.get('common')
+        await i18n.load(['jobs'])
+        const { months } = i18n.get('jobs')
         expect(new Set(months).size).toBe(12)
         return months.map((_, month) => formatPostedDate(Date.UTC(2025, month, 5, 6), months)).join(' | ')
       }),

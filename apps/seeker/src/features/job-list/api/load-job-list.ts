@@ -45,7 +45,7 @@ function loaded(
   source: JobListSource,
   heading: ListHeading,
 ): LoadedJobList {
-  const title = listTitle(i18n.get('common'), heading)
+  const title = listTitle(i18n, heading)
   return { source, title, head: listPageHead(i18n, title, `/${slug}`) }
 }
 
@@ -92,6 +92,11 @@ export async function loadJobList(
   const [{ filters: options }, cities] = await Promise.all([
     getFilters(api, {}, { throwOnError: true }),
     loadCities(api),
+    // The words of the experience and salary headings: the page shows the loader's text, so the browser
+    // needs them only when it runs this loader itself (a visit within the app).
+    parsed.kind === 'experience' || parsed.kind === 'salary'
+      ? i18n.load(['lists'], { serverOnly: true })
+      : undefined,
   ])
   const state = stateFromListSlug(options, cities, slug)
   if (!state) throw notFound()

@@ -1,4 +1,4 @@
-import { formatDaysAgo, formatNumber, formatPostedDate, formatSalaryRange } from '@localjobs/ui/format'
+import { formatDaysAgo, formatNumber, formatSalaryRange } from '@localjobs/ui/format'
 import { visuallyHiddenClassName } from '@localjobs/ui/visually-hidden'
 import { useId } from 'react'
 import { trackTap } from '#src/app/analytics.ts'
@@ -54,9 +54,7 @@ export function JobCard({ job, now, sponsored = false }: JobCardProps) {
       </dl>
       <p className={styles.posted}>
         {t.postedBefore}
-        <time dateTime={job.postedAt} title={formatPostedDate(job.postedAt, t.months)}>
-          {formatDaysAgo(job.postedAt, now, locale)}
-        </time>
+        <time dateTime={job.postedAt}>{formatDaysAgo(job.postedAt, now, locale)}</time>
         {t.postedAfter}
       </p>
     </article>

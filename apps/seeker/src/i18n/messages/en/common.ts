@@ -1,20 +1,4 @@
-import type { MonthNames } from '@localjobs/ui/format'
 import type { MessagesOf } from '../../translations.ts'
-
-const months: MonthNames = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sep',
-  'Oct',
-  'Nov',
-  'Dec',
-]
 
 /** Everything every page shows: header, footer, job cards and lists, headings, errors, breadcrumbs. */
 const common = {
@@ -32,12 +16,6 @@ const common = {
   categoryJobsIn: ({ category, location }: { category: string; location: string }) =>
     `${category} jobs in ${location}`,
   categoryJobs: ({ category }: { category: string }) => `${category} jobs`,
-  experienceJobs: ({ years, location }: { years: number; location: string }) =>
-    years === 0
-      ? `Jobs for freshers in ${location}`
-      : `Jobs for ${years} ${years === 1 ? 'year' : 'years'} of experience in ${location}`,
-  salaryJobs: ({ min, max, location }: { min: string; max: string; location: string }) =>
-    `Jobs paying ${min} - ${max} a month in ${location}`,
   sponsoredJobs: 'Sponsored jobs',
   sponsored: 'Sponsored',
   filterJobs: 'Filter jobs',
@@ -52,8 +30,6 @@ const common = {
   distanceAway: ({ km }: { km: string }) => `${km} km away`,
   postedBefore: 'Posted ',
   postedAfter: '',
-  /** short month names for 'D MMM, YYYY' dates */
-  months,
 
   loadMore: 'Load more jobs',
   loadingMoreButton: 'Loading more jobs…',

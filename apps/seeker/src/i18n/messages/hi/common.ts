@@ -1,21 +1,5 @@
 import type { CommonMessages } from '../en/common.ts'
 
-// CLDR's short names (what Intl prints for hi-IN today), written out: see formatPostedDate.
-const months: CommonMessages['months'] = [
-  'जन॰',
-  'फ़र॰',
-  'मार्च',
-  'अप्रैल',
-  'मई',
-  'जून',
-  'जुल॰',
-  'अग॰',
-  'सित॰',
-  'अक्टू॰',
-  'नव॰',
-  'दिस॰',
-]
-
 const common: CommonMessages = {
   siteTitle: ({ product }) => `${product}: आपके पास की लोकल नौकरियाँ`,
   skipToContent: 'मुख्य सामग्री पर जाएँ',
@@ -30,9 +14,6 @@ const common: CommonMessages = {
   jobsIn: ({ location }) => `${location} में नौकरियाँ`,
   categoryJobsIn: ({ category, location }) => `${location} में ${category} की नौकरियाँ`,
   categoryJobs: ({ category }) => `${category} की नौकरियाँ`,
-  experienceJobs: ({ years, location }) =>
-    years === 0 ? `${location} में फ़्रेशर के लिए नौकरियाँ` : `${location} में ${years} साल के अनुभव वालों के लिए नौकरियाँ`,
-  salaryJobs: ({ min, max, location }) => `${location} में ${min} - ${max} महीने की सैलरी वाली नौकरियाँ`,
   sponsoredJobs: 'प्रायोजित नौकरियाँ',
   sponsored: 'प्रायोजित',
   filterJobs: 'नौकरियाँ फ़िल्टर करें',
@@ -47,7 +28,6 @@ const common: CommonMessages = {
   distanceAway: ({ km }) => `${km} किमी दूर`,
   postedBefore: '',
   postedAfter: ' पोस्ट की गई',
-  months,
 
   loadMore: 'और नौकरियाँ देखें',
   loadingMoreButton: 'और नौकरियाँ आ रही हैं…',

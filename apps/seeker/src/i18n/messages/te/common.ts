@@ -1,21 +1,5 @@
 import type { CommonMessages } from '../en/common.ts'
 
-// CLDR's short names (what Intl prints for te-IN today), written out: see formatPostedDate.
-const months: CommonMessages['months'] = [
-  'జన',
-  'ఫిబ్ర',
-  'మార్చి',
-  'ఏప్రి',
-  'మే',
-  'జూన్',
-  'జులై',
-  'ఆగ',
-  'సెప్టెం',
-  'అక్టో',
-  'నవం',
-  'డిసెం',
-]
-
 const common: CommonMessages = {
   siteTitle: ({ product }) => `${product}: మీ దగ్గరలోని లోకల్ ఉద్యోగాలు`,
   skipToContent: 'ముఖ్య విషయానికి వెళ్ళండి',
@@ -30,9 +14,6 @@ const common: CommonMessages = {
   jobsIn: ({ location }) => `${location}లో ఉద్యోగాలు`,
   categoryJobsIn: ({ category, location }) => `${location}లో ${category} ఉద్యోగాలు`,
   categoryJobs: ({ category }) => `${category} ఉద్యోగాలు`,
-  experienceJobs: ({ years, location }) =>
-    years === 0 ? `${location}లో ఫ్రెషర్లకు ఉద్యోగాలు` : `${location}లో ${years} సంవత్సరాల అనుభవం ఉన్నవారికి ఉద్యోగాలు`,
-  salaryJobs: ({ min, max, location }) => `${location}లో నెలకు ${min} - ${max} జీతం ఉన్న ఉద్యోగాలు`,
   sponsoredJobs: 'స్పాన్సర్ చేసిన ఉద్యోగాలు',
   sponsored: 'స్పాన్సర్ చేసినది',
   filterJobs: 'ఉద్యోగాలను ఫిల్టర్ చేయండి',
@@ -47,7 +28,6 @@ const common: CommonMessages = {
   distanceAway: ({ km }) => `${km} కి.మీ. దూరంలో`,
   postedBefore: '',
   postedAfter: ' పోస్ట్ చేశారు',
-  months,
 
   loadMore: 'మరిన్ని ఉద్యోగాలు చూడండి',
   loadingMoreButton: 'మరిన్ని ఉద్యోగాలు వస్తున్నాయి…',
