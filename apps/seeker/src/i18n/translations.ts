@@ -35,6 +35,11 @@ const catalog = {
     hi: () => import('./messages/hi/places.ts'),
     te: () => import('./messages/te/places.ts'),
   },
+  lists: {
+    en: () => import('./messages/en/lists.ts'),
+    hi: () => import('./messages/hi/lists.ts'),
+    te: () => import('./messages/te/lists.ts'),
+  },
   auth: {
     en: () => import('./messages/en/auth.ts'),
     hi: () => import('./messages/hi/auth.ts'),
