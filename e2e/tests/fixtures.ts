@@ -5,11 +5,8 @@ import type { FeedResponse } from '../../packages/api-client/src/classifieds/typ
 interface Fixtures {
   /** Console errors and uncaught page errors seen while the test ran; asserted empty by the test. */
   pageErrors: string[]
-  /**
-   * Runs axe on the current page and fails on serious or critical violations; `include` limits it to a
-   * part of the page (a CSS selector), e.g. 'main' for a page's own content without the shell.
-   */
-  checkA11y: (page: Page, options?: { include?: string }) => Promise<void>
+  /** Runs axe on the current page and fails on serious or critical violations. */
+  checkA11y: (page: Page) => Promise<void>
   /** Reads the feed straight from the API, to know what the pages must show. */
   feed: (query?: Record<string, string | number>, locale?: string) => Promise<FeedResponse>
   /** The id of a job that was public and has expired (its details page answers 410). */
@@ -27,9 +24,8 @@ export const test = base.extend<Fixtures>({
   },
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern
   checkA11y: async ({}, use) => {
-    await use(async (page, options) => {
-      const axe = new AxeBuilder({ page })
-      const results = await (options?.include ? axe.include(options.include) : axe).analyze()
+    await use(async (page) => {
+      const results = await new AxeBuilder({ page }).analyze()
       const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
       expect(
         blocking.map(
