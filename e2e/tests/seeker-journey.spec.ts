@@ -32,6 +32,9 @@ test.describe('seeker journey', () => {
     await filters.getByRole('checkbox').first().check()
     await filters.getByRole('button', { name: /^Show (\S+ )?jobs?$/ }).click()
     await expect(page).toHaveURL(/jobsFiltering\?.*f6=/)
+    // The applied search's page has replaced the one the box was ticked on (its groups start collapsed):
+    // its jobs, sponsored ones first, are the ones to read.
+    await expect(filters.locator('details[open]')).toHaveCount(0)
     const results = page.getByRole('main').getByRole('article')
     await expect(results.first()).toBeVisible()
 
