@@ -7,7 +7,8 @@ import { getRequest } from '@tanstack/react-start/server'
 /**
  * The page's language and app type. The server reads them from the request (`?lang=`, the `lang` cookie,
  * Accept-Language; the user agent and `?app_type=`); the browser from the page the server sent
- * (`<html lang>`) and from where it runs (user agent, the Android bridge).
+ * (`<html lang>`) and from where it runs (user agent, the Android bridge). The server also passes the
+ * reader's address (X-Forwarded-For) on to its API calls.
  */
 export const readPageSettings = createIsomorphicFn()
   .server((): PageSettings => {
@@ -18,6 +19,7 @@ export const readPageSettings = createIsomorphicFn()
         userAgent: request.headers.get('user-agent') ?? '',
         search: new URL(request.url).search,
       }),
+      forwardedFor: request.headers.get('x-forwarded-for') ?? undefined,
     }
   })
   .client((): PageSettings => {

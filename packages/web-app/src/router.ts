@@ -51,6 +51,11 @@ export type AppRouter<TRouteTree extends AnyRoute> = Router<
 export interface PageSettings {
   locale: Locale
   appType: AppType
+  /**
+   * On the server: the request's X-Forwarded-For (the reader's address, as the host in front added it). The
+   * render's API calls pass it on, so the API's per-address limits count the reader, not the render server.
+   */
+  forwardedFor?: string | undefined
 }
 
 export interface AppRouterOptions<TRouteTree extends AnyRoute> {
@@ -94,7 +99,12 @@ export function createAppRouter<TRouteTree extends AnyRoute>({
     namespaces: [],
   }
   const queryClient = createQueryClient()
-  const api = createApiClient({ baseUrl: env.apiBaseUrl, locale: page.locale, appType: page.appType })
+  const api = createApiClient({
+    baseUrl: env.apiBaseUrl,
+    locale: page.locale,
+    appType: page.appType,
+    ...(page.forwardedFor ? { headers: { 'x-forwarded-for': page.forwardedFor } } : {}),
+  })
   const base: RouterContext = { queryClient, api, site }
   const context = extendContext ? { ...base, ...extendContext(base) } : base
 
