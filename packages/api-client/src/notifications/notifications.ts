@@ -6,7 +6,7 @@ import { callMutationOptions } from '../query-options.ts'
 export interface SendAppLinkBody {
   mobile_no: string
   /** A solved challenge, after a 403 `CHALLENGE_REQUIRED` (see `sendWithChallenge` in `auth/challenge`). */
-  altcha?: string
+  altcha?: string | undefined
 }
 
 /**
