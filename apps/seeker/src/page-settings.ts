@@ -10,6 +10,12 @@ import { getRequest } from '@tanstack/react-start/server'
  * (`<html lang>`) and from where it runs (user agent, the Android bridge). The server also passes the
  * reader's address (X-Forwarded-For) on to its API calls.
  */
+/** The reader's address as the host in front named it, for the render's API calls (decision 011). */
+function forwardedFor(request: Request): Record<string, string> | undefined {
+  const chain = request.headers.get('x-forwarded-for')
+  return chain ? { 'x-forwarded-for': chain } : undefined
+}
+
 export const readPageSettings = createIsomorphicFn()
   .server((): PageSettings => {
     const request = getRequest()
@@ -19,7 +25,7 @@ export const readPageSettings = createIsomorphicFn()
         userAgent: request.headers.get('user-agent') ?? '',
         search: new URL(request.url).search,
       }),
-      forwardedFor: request.headers.get('x-forwarded-for') ?? undefined,
+      apiHeaders: forwardedFor(request),
     }
   })
   .client((): PageSettings => {

@@ -2,7 +2,7 @@ import { getStates } from '@localjobs/api-client/common/states'
 import { createRootRoute } from '@tanstack/react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { parseServerEnv } from './app-env.ts'
-import { createAppRouter, type PageSettings } from './router.ts'
+import { createAppRouter, type PageSettings, type RouterContext } from './router.ts'
 
 /** The API calls a router's client makes, answered with an empty list. */
 function recordCalls() {
@@ -14,13 +14,16 @@ function recordCalls() {
   return calls
 }
 
-const routerFor = (page: PageSettings) =>
-  createAppRouter({
-    routeTree: createRootRoute(),
-    env: parseServerEnv({ API_INTERNAL_URL: 'http://api.test/api' }, { app: 'test' }),
-    page,
-    errorComponent: () => null,
-  })
+/** The API client of the router an app makes for a page with these settings. */
+const apiFor = (page: PageSettings) =>
+  (
+    createAppRouter({
+      routeTree: createRootRoute(),
+      env: parseServerEnv({ API_INTERNAL_URL: 'http://api.test/api' }, { app: 'test' }),
+      page,
+      errorComponent: () => null,
+    }).options.context as RouterContext
+  ).api
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -29,15 +32,19 @@ afterEach(() => {
 describe("a server render's API calls (decision 011)", () => {
   it("name the reader's address, so the API's per-address limits count the reader", async () => {
     const calls = recordCalls()
-    const router = routerFor({ locale: 'te', appType: 'web', forwardedFor: '203.0.113.9, 127.0.0.1' })
-    await getStates(router.options.context.api, {})
+    const api = apiFor({
+      locale: 'te',
+      appType: 'web',
+      apiHeaders: { 'x-forwarded-for': '203.0.113.9, 127.0.0.1' },
+    })
+    await getStates(api, {})
     expect(calls[0]?.headers.get('x-forwarded-for')).toBe('203.0.113.9, 127.0.0.1')
     expect(calls[0]?.headers.get('accept-language')).toBe('te')
   })
 
   it('send no X-Forwarded-For of their own when the request had none (the browser)', async () => {
     const calls = recordCalls()
-    await getStates(routerFor({ locale: 'en', appType: 'web' }).options.context.api, {})
+    await getStates(apiFor({ locale: 'en', appType: 'web' }), {})
     expect(calls[0]?.headers.has('x-forwarded-for')).toBe(false)
   })
 })

@@ -52,10 +52,11 @@ export interface PageSettings {
   locale: Locale
   appType: AppType
   /**
-   * On the server: the request's X-Forwarded-For (the reader's address, as the host in front added it). The
-   * render's API calls pass it on, so the API's per-address limits count the reader, not the render server.
+   * On the server: headers the render's API calls carry, such as the request's X-Forwarded-For (the
+   * reader's address, as the host in front added it), so the API's per-address limits count the reader,
+   * not the render server. Left out in the browser.
    */
-  forwardedFor?: string | undefined
+  apiHeaders?: Record<string, string> | undefined
 }
 
 export interface AppRouterOptions<TRouteTree extends AnyRoute> {
@@ -103,7 +104,7 @@ export function createAppRouter<TRouteTree extends AnyRoute>({
     baseUrl: env.apiBaseUrl,
     locale: page.locale,
     appType: page.appType,
-    ...(page.forwardedFor ? { headers: { 'x-forwarded-for': page.forwardedFor } } : {}),
+    headers: page.apiHeaders,
   })
   const base: RouterContext = { queryClient, api, site }
   const context = extendContext ? { ...base, ...extendContext(base) } : base
