@@ -62,8 +62,9 @@ export async function admitSender(
   const now = Date.now()
   for (const [index, { allowance }] of checks.entries()) {
     const { count, resetAt } = counts[index] ?? { count: 0, resetAt: now }
-    if (count >= allowance.ceiling)
-      throw tooManyRequests(tooMany(Math.ceil((resetAt - now) / 1000)), (resetAt - now) / 1000)
+    if (count < allowance.ceiling) continue
+    const seconds = Math.max(1, Math.ceil((resetAt - now) / 1000))
+    throw tooManyRequests(tooMany(seconds), seconds)
   }
   const progress = Math.max(
     ...checks.map(({ allowance }, index) => progressOf(counts[index]?.count ?? 0, allowance)),
@@ -73,7 +74,9 @@ export async function admitSender(
     const needed = difficultyFor(progress)
     const refusal = await refusalOf(fastify, settings, altcha, needed)
     if (refusal) {
-      request.log.info({ reason: refusal, difficulty: needed }, 'a text needs a solved challenge')
+      // The first refusal is the protocol; a wrong, reused or late answer is worth noticing.
+      const level = refusal === 'missing' ? 'debug' : 'info'
+      request.log[level]({ reason: refusal, difficulty: needed }, 'a text needs a solved challenge')
       throw new ApiError(403, CHALLENGE_REQUIRED, say('challengeRequired', locale), undefined, {
         extra: { reason: refusal, challenge: await issueChallenge(settings, needed) },
       })
