@@ -34,14 +34,14 @@ async function useFreeSends(request: APIRequestContext) {
 
 /** The code requests the page makes, and a gate that holds the one carrying an answer until released. */
 function watchCodeRequests(page: Page) {
-  const bodies: { altcha?: string; mobile_no: string }[] = []
+  const bodies: { altcha?: string; mobile_no: string; appType?: string }[] = []
   let release: () => void = () => undefined
   const released = new Promise<void>((resolve) => {
     release = resolve
   })
   void page.route('**/api/login/otp/generate/', async (route: Route) => {
     const body = route.request().postDataJSON() as { altcha?: string; mobile_no: string }
-    bodies.push(body)
+    bodies.push({ ...body, appType: route.request().headers()['app-type'] })
     if (body.altcha) await released
     await route.continue()
   })
@@ -99,7 +99,10 @@ test.describe('many people behind one address', () => {
     // The answer goes with the second request, and the code arrives.
     requests.release()
     await expect(modal.getByRole('textbox', { name: telugu.otp })).toBeVisible()
-    expect(requests.bodies.map((body) => body.mobile_no)).toEqual([mobile, mobile])
+    expect(requests.bodies.map((body) => [body.mobile_no, body.appType])).toEqual([
+      [mobile, 'web'],
+      [mobile, 'web'],
+    ])
     expect(requests.bodies[0]?.altcha).toBeUndefined()
     expect(requests.bodies[1]?.altcha).toMatch(/^[A-Za-z0-9+/]+=*$/)
     await modal.getByRole('textbox', { name: telugu.otp }).fill(await lastCode(request, mobile))
@@ -128,7 +131,33 @@ test.describe('many people behind one address', () => {
     await modal.getByRole('button', { name: 'Get OTP' }).click()
     await expect(modal.getByRole('textbox', { name: 'OTP' })).toBeVisible()
     expect(await lastCode(request, mobile)).toMatch(/^\d{4}$/)
-    expect(requests.bodies).toEqual([{ mobile_no: mobile }])
+    expect(requests.bodies).toEqual([{ mobile_no: mobile, appType: 'web' }])
     expect(scripts.filter((path) => path.includes('challenge-widget'))).toEqual([])
+  })
+
+  test("inside the jobs app's web view the challenge is solved the same way", async ({ page, request }) => {
+    // The Android app's bridge, as the app injects it before the page runs (see seeker-webview.spec.ts).
+    await page.addInitScript(() => {
+      ;(window as unknown as { Android: object }).Android = {
+        getToken: () => '',
+        logout: () => undefined,
+        closeWebForm: () => undefined,
+      }
+    })
+    await useFreeSends(request)
+    const requests = watchCodeRequests(page)
+    await page.goto('/jobs')
+    await page.getByRole('banner').getByRole('button', { name: 'Log in', exact: true }).click()
+    const modal = page.getByRole('dialog')
+    const mobile = freshNumber()
+    await modal.getByRole('textbox', { name: 'Mobile number' }).fill(mobile)
+    await modal.getByRole('button', { name: 'Get OTP' }).click()
+    const panel = modal.getByRole('region', { name: 'A quick check' })
+    await expect(panel.getByRole('status')).toHaveText('Done. Sending the code…', { timeout: 30_000 })
+    requests.release()
+    await expect(modal.getByRole('textbox', { name: 'OTP' })).toBeVisible()
+    expect(requests.bodies.map((body) => body.appType)).toEqual(['jobs_wbv', 'jobs_wbv'])
+    expect(requests.bodies[1]?.altcha).toBeTruthy()
+    expect(await lastCode(request, mobile)).toMatch(/^\d{4}$/)
   })
 })
