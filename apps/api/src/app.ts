@@ -106,7 +106,7 @@ export function buildApp({
   app.register(database, { database: db })
   app.register(requestId)
   app.register(errorHandler)
-  app.register(requestLimit, { perMinute: env.RATE_LIMIT_PER_IP_PER_MINUTE })
+  app.register(requestLimit, { perMinute: env.RATE_LIMIT_PER_IP_PER_MINUTE, prefix: API_PREFIX })
   app.register(csrf, { secureCookies: env.COOKIE_SECURE })
   app.register(referenceDataRepository)
   app.register(classifiedsRepository)

@@ -51,6 +51,12 @@ export type AppRouter<TRouteTree extends AnyRoute> = Router<
 export interface PageSettings {
   locale: Locale
   appType: AppType
+  /**
+   * On the server: headers the render's API calls carry, such as the request's X-Forwarded-For (the
+   * reader's address, as the host in front added it), so the API's per-address limits count the reader,
+   * not the render server. Left out in the browser.
+   */
+  apiHeaders?: Record<string, string> | undefined
 }
 
 export interface AppRouterOptions<TRouteTree extends AnyRoute> {
@@ -94,7 +100,12 @@ export function createAppRouter<TRouteTree extends AnyRoute>({
     namespaces: [],
   }
   const queryClient = createQueryClient()
-  const api = createApiClient({ baseUrl: env.apiBaseUrl, locale: page.locale, appType: page.appType })
+  const api = createApiClient({
+    baseUrl: env.apiBaseUrl,
+    locale: page.locale,
+    appType: page.appType,
+    headers: page.apiHeaders,
+  })
   const base: RouterContext = { queryClient, api, site }
   const context = extendContext ? { ...base, ...extendContext(base) } : base
 
