@@ -2,7 +2,7 @@ import { getStates } from '@localjobs/api-client/common/states'
 import { createRootRoute } from '@tanstack/react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { parseServerEnv } from './app-env.ts'
-import { createAppRouter, type PageSettings, type RouterContext } from './router.ts'
+import { addHomeSlash, createAppRouter, type PageSettings, type RouterContext } from './router.ts'
 
 /** The API calls a router's client makes, answered with an empty list. */
 function recordCalls() {
@@ -46,5 +46,37 @@ describe("a server render's API calls (decision 011)", () => {
     const calls = recordCalls()
     await getStates(apiFor({ locale: 'en', appType: 'web' }), {})
     expect(calls[0]?.headers.has('x-forwarded-for')).toBe(false)
+  })
+})
+
+describe('addHomeSlash: the browser reads the bare base path as the home page the server rendered', () => {
+  const replaced = (pathname: string, search = '', hash = '') => {
+    const calls: string[] = []
+    addHomeSlash(
+      '/jobs',
+      { pathname, search, hash },
+      {
+        state: { key: 'k' },
+        replaceState: (_state: unknown, _unused: string, url?: string | URL | null) => {
+          calls.push(String(url))
+        },
+      },
+    )
+    return calls
+  }
+
+  it.each([
+    ['/jobs', '?utm_source=wa', '', '/jobs/?utm_source=wa'],
+    ['/jobs', '?lang=te', '#faq', '/jobs/?lang=te#faq'],
+  ])('%s%s%s becomes %s', (pathname, search, hash, url) => {
+    expect(replaced(pathname, search, hash)).toEqual([url])
+  })
+
+  it.each(['/jobs/', '/jobs/jobs-in-hyderabad', '/jobsearch', '/hire'])('%s is left alone', (pathname) => {
+    expect(replaced(pathname, '?lang=te')).toEqual([])
+  })
+
+  it('leaves the bare address without a query as people share it', () => {
+    expect(replaced('/jobs')).toEqual([])
   })
 })
