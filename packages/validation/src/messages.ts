@@ -161,6 +161,11 @@ export const messages = {
     hi: 'पासवर्ड में सिर्फ़ स्पेस नहीं हो सकते।',
     te: 'పాస్‌వర్డ్‌లో స్పేస్‌లు మాత్రమే ఉండకూడదు.',
   },
+  resumeRequired: {
+    en: 'Upload your resume.',
+    hi: 'अपना रिज़्यूमे अपलोड करें।',
+    te: 'మీ రెజ్యూమ్‌ను అప్‌లోడ్ చేయండి.',
+  },
   passwordMismatch: {
     en: 'Passwords do not match.',
     hi: 'पासवर्ड मेल नहीं खाते।',
