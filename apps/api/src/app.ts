@@ -29,6 +29,7 @@ import detailsRoutes from '#src/routes/api/classifieds/details.ts'
 import feedRoutes from '#src/routes/api/classifieds/feed.ts'
 import filtersRoutes from '#src/routes/api/classifieds/filters.ts'
 import listsRoutes from '#src/routes/api/classifieds/lists.ts'
+import primaryJobRolesRoutes from '#src/routes/api/classifieds/primary-job-roles.ts'
 import sitemapRoutes from '#src/routes/api/classifieds/sitemap.ts'
 import statesRoutes from '#src/routes/api/common/states.ts'
 import smsOutboxRoutes from '#src/routes/api/dev/sms-outbox.ts'
@@ -123,6 +124,7 @@ export function buildApp({
     listsRoutes,
     detailsRoutes,
     sitemapRoutes,
+    primaryJobRolesRoutes,
     applyRoutes,
     csrfRoutes,
     otpRoutes,

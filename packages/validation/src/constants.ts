@@ -48,6 +48,9 @@ export const DEFAULT_STATE_ID = 91
  */
 export const FRESHER_EXPERIENCE_ID = 0
 
+/** The most preferred categories or cities a seeker profile may list (ours: more helps nobody, costs every read). */
+export const SEEKER_PROFILE_MAX_CHOICES = 10
+
 /** The location the app uses when none is known (recommended jobs, draft context). */
 export const DEFAULT_LOCATION_ID = 9
 

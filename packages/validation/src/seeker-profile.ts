@@ -5,7 +5,7 @@
  * not a step field) is optional.
  */
 import * as z from 'zod/mini'
-import { FRESHER_EXPERIENCE_ID } from './constants.ts'
+import { FRESHER_EXPERIENCE_ID, SEEKER_PROFILE_MAX_CHOICES } from './constants.ts'
 import {
   type FileLike,
   type FormReader,
@@ -36,6 +36,16 @@ export const isFresher = (experience: unknown): boolean => integerOf(experience)
 /** The resume is required: a `File` in the browser, or the id of an uploaded one afterwards. */
 const resumeFile: Rule<string | FileLike> = (input) =>
   isEmpty(input) ? refuse('resumeRequired') : fileReference(input)
+
+/** Preferred categories or cities: at least one, at most SEEKER_PROFILE_MAX_CHOICES different ones. */
+const choices =
+  (invalid?: Parameters<typeof optionIds>[0]): Rule<number[]> =>
+  (input) => {
+    const verdict = optionIds(invalid)(input)
+    return 'value' in verdict && new Set(verdict.value).size > SEEKER_PROFILE_MAX_CHOICES
+      ? refuse('tooManyChoices')
+      : verdict
+  }
 
 // Step 1: about the person.
 const personalShape = {
@@ -98,9 +108,9 @@ const preferences = (read: FormReader<FormValues<typeof preferencesShape>>) => (
   job_type: read.field('job_type', optionId()),
   work_time: read.field('work_time', optionId()),
   shift_timing: read.field('shift_timing', optionId()),
-  job_category: read.field('job_category', optionIds()),
+  job_category: read.field('job_category', choices()),
   job_role: read.field('job_role', optional(optionId())),
-  locations: read.field('locations', optionIds('selectValidLocation')),
+  locations: read.field('locations', choices('selectValidLocation')),
 })
 
 export const seekerProfileStep1Schema = form(personalShape, (_values, read) => personal(read))

@@ -175,6 +175,20 @@ describe('field rules', () => {
     ['an empty category list', { job_category: [] }, 'job_category', 'required'],
     ['a category that is no option', { job_category: ['12', '1.5'] }, 'job_category', 'selectValidOption'],
     ['a location that is no option', { locations: ['Hyderabad'] }, 'locations', 'selectValidLocation'],
+    [
+      '11 categories',
+      { job_category: Array.from({ length: 11 }, (_, i) => String(i + 1)) },
+      'job_category',
+      'tooManyChoices',
+    ],
+    [
+      '10 categories',
+      { job_category: Array.from({ length: 10 }, (_, i) => String(i + 1)) },
+      'job_category',
+      undefined,
+    ],
+    ['11 cities', { locations: Array.from({ length: 11 }, (_, i) => i + 1) }, 'locations', 'tooManyChoices'],
+    ['one city named 11 times', { locations: Array.from({ length: 11 }, () => 9) }, 'locations', undefined],
     ['salary that is no option', { salary: '12000.5' }, 'salary', 'selectValidOption'],
   ])('%s -> %s: %s', (_case, changes, field, problem) => {
     expect(problemAt(seekerProfileSchema, { ...validProfile, ...changes }, field)).toBe(problem)
