@@ -16,6 +16,7 @@ describe('a draft store', () => {
     expect(store().write(2, { ...defaults, name: 'Sita', job_category: ['4'] })).toBe(true)
     expect(JSON.parse(localStorage.getItem(`${DRAFT_KEY_PREFIX}profile:7`) ?? 'null')).toEqual({
       version: 3,
+      basis: null,
       step: 2,
       savedAt: now,
       values: { ...defaults, name: 'Sita', job_category: ['4'] },
@@ -28,9 +29,13 @@ describe('a draft store', () => {
     expect(store({ key: 'profile:8' }).read()).toBeUndefined()
   })
 
-  it('drops a draft older than the saved record it edits, or than a week', () => {
+  it('drops a draft of another saved record than the one now edited, or older than a week', () => {
+    store({ basis: '2026-11-20T10:00:00.000Z' }).write(0, { ...defaults, name: 'Sita' })
+    expect(store({ basis: '2026-11-20T10:00:00.000Z' }).read()?.values.name).toBe('Sita')
+    // Saved since (here or on another device): the draft edits a version that is gone.
+    expect(store({ basis: '2026-11-23T09:30:00.000Z' }).read()).toBeUndefined()
     store().write(0, { ...defaults, name: 'Sita' })
-    expect(store({ notBefore: now + 1 }).read()).toBeUndefined()
+    expect(store({ basis: '2026-11-23T09:30:00.000Z' }).read()).toBeUndefined()
     store().write(0, { ...defaults, name: 'Sita' })
     now += DRAFT_MAX_AGE_MS + 1
     expect(store().read()).toBeUndefined()

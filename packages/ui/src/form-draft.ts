@@ -8,9 +8,11 @@
 /** The part of the Web Storage API a draft needs; `window.localStorage` in a browser. */
 export type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 
-/** What is written: the values, the step the person was on, when, and the form's version. */
+/** What is written: the values, the step the person was on, when, the form's version and the basis. */
 export interface StoredDraft<V> {
   version: number
+  /** The saved record the draft edits (see `basis`), or null for a new one. */
+  basis: string | null
   step: number
   values: V
   savedAt: number
@@ -25,8 +27,12 @@ export interface DraftStoreOptions<V> {
   storage?: DraftStorage | null
   /** A draft older than this is dropped (a shared phone should not keep a stranger's details long). */
   maxAgeMs?: number
-  /** A draft written before this time is dropped, e.g. one older than the saved record it edits. */
-  notBefore?: number
+  /**
+   * Which saved record the draft edits, e.g. its `updated_at`: a draft started from another one (the record
+   * was saved since, on this device or another) is dropped. Leave it out for a new record. Compared as
+   * given, so no clock on the device needs to be right.
+   */
+  basis?: string | null
   /** The default values: a stored value is kept only where it has the same kind as the default. */
   defaults: V
   /** Reads the stored values instead of the default check; undefined drops the draft. */
@@ -124,7 +130,7 @@ export function createDraftStore<V>(options: DraftStoreOptions<V>): DraftStore<V
         parsed?.version === options.version &&
         typeof savedAt === 'number' &&
         now() - savedAt <= maxAge &&
-        savedAt >= (options.notBefore ?? Number.NEGATIVE_INFINITY) &&
+        (parsed.basis ?? null) === (options.basis ?? null) &&
         typeof step === 'number' &&
         Number.isInteger(step) &&
         step >= 0
@@ -139,7 +145,13 @@ export function createDraftStore<V>(options: DraftStoreOptions<V>): DraftStore<V
 
     write(step, values) {
       if (!storage) return false
-      const draft: StoredDraft<V> = { version: options.version, step, values, savedAt: now() }
+      const draft: StoredDraft<V> = {
+        version: options.version,
+        basis: options.basis ?? null,
+        step,
+        values,
+        savedAt: now(),
+      }
       try {
         storage.setItem(name, JSON.stringify(draft))
         return true

@@ -179,6 +179,16 @@ describe('useMultiStepForm: one step at a time, by the step schema', () => {
     expect(box('qualification').getAttribute('aria-invalid')).toBeNull()
   })
 
+  it('after Next, a problem goes away as it is fixed, before the field is left (nothing moves under a tap)', async () => {
+    render(<TestForm draft={false} />)
+    await next()
+    await waitFor(() => expect(box('name').getAttribute('aria-invalid')).toBe('true'))
+    await userEvent.type(box('name'), 'R')
+    expect(document.activeElement).toBe(box('name'))
+    await waitFor(() => expect(box('name').getAttribute('aria-invalid')).toBeNull())
+    expect(box('gender').getAttribute('aria-invalid')).toBe('true')
+  })
+
   it('moves on when the step passes, focusing its heading; Back and Next lose nothing', async () => {
     render(<TestForm draft={false} />)
     await fill(step1)

@@ -54,9 +54,13 @@ export interface MultiStepFormOptions<V extends FieldValues> {
   draft: DraftOptions<V> | false
   /**
    * Saves the whole form once every step is valid. Resolve true when it was saved (the draft is then
-   * cleared), false to stay on the form (the caller says why: a toast, `showErrors`).
+   * cleared), false to stay on the form (the caller says why: a toast, or `showErrors` for what the server
+   * refused).
    */
-  onSave: (values: V) => Promise<boolean>
+  onSave: (
+    values: V,
+    helpers: { showErrors: (problems: readonly FieldProblem[]) => boolean },
+  ) => Promise<boolean>
 }
 
 /** A field's problem the server found, its message already in the person's language. */
@@ -257,11 +261,33 @@ export function useMultiStepForm<V extends FieldValues>({
 
   const validateStep = useCallback(
     async (index: number) => {
-      const fields = steps[index]?.fields ?? []
+      const fields = (steps[index]?.fields ?? []) as Path<V>[]
       stepRef.current = index
-      return form.trigger(fields as Path<V>[])
+      const valid = await form.trigger(fields)
+      // Once Next has shown the problems, each one goes away as it is fixed, not when the field is left:
+      // an error vanishing on blur moves what is below it while the person is tapping there.
+      if (!valid)
+        for (const name of fields)
+          if (!form.getFieldState(name).isTouched)
+            form.setValue(name, form.getValues(name), { shouldTouch: true })
+      return valid
     },
     [form, steps],
+  )
+
+  const showErrors = useCallback(
+    (problems: readonly FieldProblem[]) => {
+      const stepOf = (path: string) =>
+        steps.findIndex((each) => (each.fields as readonly string[]).includes(path))
+      const known = problems.filter((problem) => stepOf(problem.path) >= 0)
+      for (const problem of known)
+        form.setError(problem.path as Path<V>, { type: 'server', message: problem.message })
+      const first = known[0]
+      if (!first) return false
+      goTo(Math.min(...known.map((problem) => stepOf(problem.path))), { to: 'error' })
+      return true
+    },
+    [steps, form, goTo],
   )
 
   const onSubmit = useCallback(
@@ -291,14 +317,14 @@ export function useMultiStepForm<V extends FieldValues>({
         savingRef.current = true
         setSaving(true)
         try {
-          if (await onSave(form.getValues())) clearDraft()
+          if (await onSave(form.getValues(), { showErrors })) clearDraft()
         } finally {
           savingRef.current = false
           setSaving(false)
         }
       })()
     },
-    [steps, validateStep, goTo, firstInvalidStep, form, onSave, clearDraft],
+    [steps, validateStep, goTo, firstInvalidStep, form, onSave, clearDraft, showErrors],
   )
 
   const back = useCallback(() => {
@@ -313,21 +339,6 @@ export function useMultiStepForm<V extends FieldValues>({
     setStep(0)
     setFocus({ to: 'heading' })
   }, [clearDraft, form, defaultValues])
-
-  const showErrors = useCallback(
-    (problems: readonly FieldProblem[]) => {
-      const stepOf = (path: string) =>
-        steps.findIndex((each) => (each.fields as readonly string[]).includes(path))
-      const known = problems.filter((problem) => stepOf(problem.path) >= 0)
-      for (const problem of known)
-        form.setError(problem.path as Path<V>, { type: 'server', message: problem.message })
-      const first = known[0]
-      if (!first) return false
-      goTo(Math.min(...known.map((problem) => stepOf(problem.path))), { to: 'error' })
-      return true
-    },
-    [steps, form, goTo],
-  )
 
   return {
     form,
