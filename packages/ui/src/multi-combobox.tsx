@@ -56,7 +56,7 @@ export interface MultiComboboxProps extends FieldTextProps {
 /**
  * Several choices from a long list (e.g. preferred cities): the ARIA 1.2 combobox pattern over a
  * multi-selectable listbox, the chosen values shown as removable chips. Typing filters; ↓/↑ move a
- * highlight, Enter (or a tap) adds or removes the highlighted option and clears the text for the next;
+ * highlight, Enter (or a tap) adds or removes the highlighted option, closes the list and clears the text;
  * Backspace in an empty input removes the last chip; Escape closes the list, then clears the text. Each
  * chip is a button named 'Remove …'; additions and removals are read out.
  */
@@ -126,9 +126,11 @@ export function MultiCombobox({
       const next = [...selected, option.value]
       commit(next, messages.added(option.label, next.length))
     }
-    // The text is cleared for the next choice: the whole list is shown again, the highlight kept on this one.
+    // The list closes (on a phone it would cover what comes next) and the text is cleared; typing again,
+    // or an arrow key, opens it for the next choice.
     setText('')
-    setActiveIndex(options.indexOf(option))
+    setOpen(false)
+    setActiveIndex(-1)
   }
 
   function removeChip(option: ComboboxOption, index: number) {
