@@ -172,6 +172,10 @@ const draftKeys = (page: Page) =>
   page.evaluate((prefix) => Object.keys(localStorage).filter((key) => key.startsWith(prefix)), DRAFT_PREFIX)
 
 test.describe('the job profile', () => {
+  // Each test fills a whole three-step profile with an upload (some twice, with axe between): more than a
+  // page's 30 s on a busy machine.
+  test.describe.configure({ timeout: 60_000 })
+
   test('created with a resume and a job role: the summary shows every section, the resume downloads for its owner only', async ({
     page,
     request,

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { expect } from './fixtures.ts'
+import { expect, test } from './fixtures.ts'
 
 // What the seeker journeys share: fresh numbers, the texted code, logging in from the header, the profile.
 
@@ -80,6 +80,8 @@ export const pdfResume = (name = 'ravi-cv.pdf') => ({
  * an experienced seeker's work, one choice in each group and the first city of the cities combobox.
  */
 export async function fillProfile(page: Page, words: Words) {
+  // Three steps, an upload and a combobox: the journey that calls this gets that much more time.
+  test.info().setTimeout(test.info().timeout + 20_000)
   const main = page.getByRole('main')
   // Step 1: about you, and the resume (required); Next waits for its upload.
   await main.getByRole('textbox').first().fill('Ravi Kumar')
