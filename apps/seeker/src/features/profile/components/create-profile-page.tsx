@@ -63,6 +63,8 @@ export function CreateProfilePage() {
   } else {
     body = (
       <ProfileForm
+        // Another seeker logging in on this page gets their own form and draft.
+        key={details.id}
         options={options.data}
         roles={{ list: roles.data?.results, failed: roles.isError }}
         saved={own.profile ?? null}

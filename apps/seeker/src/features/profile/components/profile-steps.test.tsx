@@ -105,7 +105,11 @@ describe('the preferences step', () => {
     const cities = await screen.findByRole('combobox', { name: 'Preferred locations' })
     await userEvent.type(cities, 'pun')
     const listbox = screen.getByRole('listbox', { name: 'Preferred locations' })
-    expect(within(listbox).getAllByRole('option').map((option) => option.textContent)).toEqual(['పుణె'])
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['పుణె'])
     await userEvent.click(within(listbox).getByRole('option', { name: 'పుణె' }))
     expect(form?.getValues('locations')).toEqual(['31'])
     expect(screen.getByRole('button', { name: 'Remove పుణె' })).toBeTruthy()

@@ -5,7 +5,7 @@ import { FileField } from '@localjobs/ui/file-field'
 import { RESUME_ACCEPT, resumeFileProblem, resumeLimits } from '@localjobs/validation/resume'
 import { useMutation } from '@tanstack/react-query'
 import { useRouteContext } from '@tanstack/react-router'
-import { type ChangeEvent, useState } from 'react'
+import { type ChangeEvent, useRef, useState } from 'react'
 import { useFormContext, useFormState, useWatch } from 'react-hook-form'
 import type { ProfileValues } from '#src/features/profile/profile-values.ts'
 import { useMessages } from '#src/i18n/translations.ts'
@@ -38,6 +38,8 @@ export function ResumeField({
   })
   const [uploading, setUploading] = useState<string | null>(null)
   const [failed, setFailed] = useState<File | null>(null)
+  // A file chosen while another uploads replaces it: only the latest upload's answer is kept.
+  const latest = useRef(0)
 
   const keep = (id: string, name: string) => {
     setValue('resume', id, { shouldDirty: true, shouldValidate: true })
@@ -45,14 +47,16 @@ export function ResumeField({
   }
 
   async function send(file: File) {
+    const attempt = ++latest.current
     setFailed(null)
     clearErrors('resume')
     setUploading(file.name)
     onUploading(true)
     try {
       const info = await upload.mutateAsync({ file, fileName: file.name })
-      keep(info.id, info.file_name)
+      if (attempt === latest.current) keep(info.id, info.file_name)
     } catch (error) {
+      if (attempt !== latest.current) return
       let message = t.resumeUploadFailed
       if (isApiError(error) && error.status === 413) message = t.resumeTooLarge(LIMITS)
       else if (isApiError(error) && error.status === 415) message = t.resumeType(LIMITS)
@@ -61,8 +65,10 @@ export function ResumeField({
       else setFailed(file)
       setError('resume', { type: 'upload', message })
     } finally {
-      setUploading(null)
-      onUploading(false)
+      if (attempt === latest.current) {
+        setUploading(null)
+        onUploading(false)
+      }
     }
   }
 
@@ -98,7 +104,6 @@ export function ResumeField({
       hint={t.resumeHint(LIMITS)}
       error={errors.resume?.message}
       status={status}
-      disabled={uploading !== null}
       onChange={(event) => void choose(event)}
       actions={
         (failed || replaced) && !uploading ? (
