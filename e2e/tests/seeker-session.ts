@@ -66,6 +66,20 @@ export const hindi: Words = {
   login: 'लॉग इन करें',
 }
 
+export const telugu: Words = {
+  filterLink: 'ఉద్యోగాలను ఫిల్టర్ చేయండి',
+  showJobs: 'ఉద్యోగాలు చూపించండి',
+  apply: /^దరఖాస్తు చేయండి$/,
+  applied: 'దరఖాస్తు చేశారు',
+  getOtp: 'OTP పొందండి',
+  verify: 'ధృవీకరించి లాగిన్ చేయండి',
+  mobile: 'మొబైల్ నంబర్',
+  otp: 'OTP',
+  next: 'తర్వాత',
+  save: 'ప్రొఫైల్‌ను సేవ్ చేయండి',
+  login: 'లాగిన్',
+}
+
 /** A tiny real PDF: the API types a resume by its content, and this one starts as PDFs do. */
 export const pdfResume = (name = 'ravi-cv.pdf') => ({
   name,
@@ -138,4 +152,14 @@ export async function expectTopToast(page: Page, title: string, message: string)
   const viewport = page.viewportSize()
   expect(box && viewport && box.y < viewport.height / 2).toBe(true)
   return toast
+}
+
+/**
+ * Opens the header's language menu (a native disclosure; on a phone only its icon shows, its words are for
+ * screen readers) and picks a language by its own name.
+ */
+export async function switchLanguage(page: Page, languageName: string) {
+  const header = page.getByRole('banner')
+  await header.locator('summary').click()
+  await header.getByRole('link', { name: languageName }).click()
 }

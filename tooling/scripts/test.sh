@@ -8,6 +8,8 @@ cd "$(dirname "$0")/../.."
 . tooling/scripts/lib.sh
 
 ensure_debian_tool chromium chromium
+# Devanagari and Telugu glyphs: without them Chromium draws boxes, and the layout spec measures the wrong widths.
+ensure_debian_tool /usr/share/fonts/truetype/noto/NotoSansTelugu-Regular.ttf fonts-noto-core
 pg_bindir >/dev/null || ensure_debian_tool /usr/lib/postgresql/15/bin/initdb postgresql
 install_workspace || die "pnpm install failed"
 

@@ -29,6 +29,7 @@ import detailsRoutes from '#src/routes/api/classifieds/details.ts'
 import feedRoutes from '#src/routes/api/classifieds/feed.ts'
 import filtersRoutes from '#src/routes/api/classifieds/filters.ts'
 import listsRoutes from '#src/routes/api/classifieds/lists.ts'
+import nearbyRoutes from '#src/routes/api/classifieds/nearby.ts'
 import primaryJobRolesRoutes from '#src/routes/api/classifieds/primary-job-roles.ts'
 import sitemapRoutes from '#src/routes/api/classifieds/sitemap.ts'
 import statesRoutes from '#src/routes/api/common/states.ts'
@@ -122,6 +123,7 @@ export function buildApp({
     feedRoutes,
     filtersRoutes,
     listsRoutes,
+    nearbyRoutes,
     detailsRoutes,
     sitemapRoutes,
     primaryJobRolesRoutes,
