@@ -29,7 +29,11 @@ export function SeekerProfilePage() {
       <EmptyState
         title={t.notCreated}
         description={t.notCreatedText}
-        action={<Link to="/create_profile">{t.create}</Link>}
+        action={
+          <Link to="/create_profile" className={buttonClassName()}>
+            {t.create}
+          </Link>
+        }
       />
     )
   } else if (own.profile) {
