@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { MOBILE_NUMBER_PATTERN, OTP_LENGTH } from '@localjobs/validation/constants'
+import { MAX_RESUME_BYTES } from '@localjobs/validation/resume'
 import { z } from 'zod'
 
 /** `<repo root>/.data/...`: git ignores .data/, and the paths do not depend on the working directory. */
@@ -119,7 +120,8 @@ const envShape = {
   SMS_OUTBOX_DIR: z.string().default(DEFAULT_SMS_OUTBOX_DIR),
   DEV_SMS_OUTBOX: flag.default(false),
   UPLOAD_DIR: z.string().default(DEFAULT_UPLOAD_DIR),
-  MAX_RESUME_BYTES: wholeNumber(1024, 50 * MIB).default(5 * MIB),
+  /** The default is the rule's (the profile form shows it next to the file input). */
+  MAX_RESUME_BYTES: wholeNumber(1024, 50 * MIB).default(MAX_RESUME_BYTES),
   APP_DOWNLOAD_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
     .default('https://play.google.com/store/apps/details?id=in.localjobs.app'),

@@ -76,6 +76,11 @@ export const apiMessages = {
     te: 'దరఖాస్తు చేసే ముందు మీ జాబ్ ప్రొఫైల్ సృష్టించండి.',
   },
   profileNotCreated: { en: 'Profile not created', hi: 'प्रोफ़ाइल नहीं बनी है', te: 'ప్రొఫైల్ సృష్టించలేదు' },
+  resumeNotOnFile: {
+    en: 'This resume is no longer on file. Choose the file again.',
+    hi: 'यह रिज़्यूमे अब हमारे पास नहीं है। फ़ाइल फिर से चुनें।',
+    te: 'ఈ రెజ్యూమ్ ఇప్పుడు మా దగ్గర లేదు. ఫైల్‌ను మళ్లీ ఎంచుకోండి.',
+  },
   jobExpired: {
     en: 'This job is no longer accepting applications.',
     hi: 'यह नौकरी अब आवेदन नहीं ले रही है।',
