@@ -63,7 +63,7 @@ export const hindi: Words = {
   otp: 'OTP',
   next: 'आगे',
   save: 'प्रोफ़ाइल सहेजें',
-  login: 'लॉग इन करें',
+  login: 'लॉग इन',
 }
 
 export const telugu: Words = {
