@@ -51,9 +51,8 @@ export default defineConfig({
           PGLITE_DATA_DIR: `/tmp/localjobs-e2e-${port}`,
           LOG_LEVEL: 'warn',
           DEV_SMS_OUTBOX: 'true',
-          // Every journey logs in from 127.0.0.1: the per-address limits would refuse the later ones.
-          RATE_LIMIT_PER_IP_PER_MINUTE: '0',
-          OTP_SENDS_PER_IP_PER_HOUR: '1000',
+          // The real limits: each test names its own address in X-Forwarded-For (tests/fixtures.ts), which
+          // the server believes from loopback (TRUST_PROXY's default).
         },
       },
 })

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { expect } from './fixtures.ts'
+import { expect, test } from './fixtures.ts'
 
 // What the seeker journeys share: fresh numbers, the texted code, logging in from the header, the profile.
 
@@ -64,7 +64,7 @@ export const hindi: Words = {
   otp: 'OTP',
   next: 'आगे',
   save: 'प्रोफ़ाइल सहेजें',
-  login: 'लॉग इन करें',
+  login: 'लॉग इन',
 }
 
 export const telugu: Words = {
@@ -81,24 +81,50 @@ export const telugu: Words = {
   login: 'లాగిన్',
 }
 
+/** A tiny real PDF: the API types a resume by its content, and this one starts as PDFs do. */
+export const pdfResume = (name = 'ravi-cv.pdf') => ({
+  name,
+  mimeType: 'application/pdf',
+  buffer: Buffer.from(
+    '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+  ),
+})
+
+/**
+ * The profile's three steps in any language, by roles and order alone: a resume (uploaded when chosen),
+ * an experienced seeker's work, one choice in each group and the first city of the cities combobox.
+ */
 export async function fillProfile(page: Page, words: Words) {
+  // Three steps, an upload and a combobox: the journey that calls this gets that much more time.
+  test.info().setTimeout(test.info().timeout + 20_000)
   const main = page.getByRole('main')
-  // Step 1: about you.
+  // Step 1: about you, and the resume (required); Next waits for its upload.
   await main.getByRole('textbox').first().fill('Ravi Kumar')
   await main.getByRole('radio').first().check()
-  for (const select of await main.getByRole('combobox').all()) await select.selectOption({ index: 1 })
+  for (const select of await main.locator('select').all()) await select.selectOption({ index: 1 })
+  const resume = pdfResume()
+  await main.locator('input[type="file"]').setInputFiles(resume)
+  await expect(main.getByRole('status').filter({ hasText: resume.name })).toBeVisible()
   await main.getByRole('button', { name: words.next }).click()
-  // Step 2: work.
+  // Step 2: work. Experience first: 1 year (the first option, Fresher, would skip the rest).
+  const experience = main.locator('select').first()
+  await experience.selectOption({ index: 2 })
   const boxes = main.getByRole('textbox')
   await boxes.nth(0).fill('Sri Traders')
   await boxes.nth(1).fill('Sales executive')
-  for (const select of await main.getByRole('combobox').all()) await select.selectOption({ index: 1 })
+  await main.locator('select').nth(1).selectOption({ index: 1 })
   await main.getByRole('button', { name: words.next }).click()
-  // Step 3: preferences: one choice in each group.
+  // Step 3: preferences: one choice in each group, and a city from the combobox.
+  await expect(main.getByRole('group').first()).toBeVisible()
   for (const group of await main.getByRole('group').all()) {
     const choice = group.getByRole('radio').or(group.getByRole('checkbox')).first()
     await choice.check()
   }
+  const cities = main.getByRole('combobox').last()
+  await cities.click()
+  await cities.press('ArrowDown')
+  await cities.press('Enter')
+  await expect(main.getByRole('listitem').getByRole('button')).toHaveCount(1)
   await main.getByRole('button', { name: words.save }).click()
 }
 

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import type { FocusEventHandler, ReactNode } from 'react'
 import * as styles from './choice.css.ts'
 import { describedBy, FieldError, FieldHint, isInvalid, useFieldIds } from './field.tsx'
 import { visuallyHiddenClassName } from './visually-hidden.tsx'
@@ -27,6 +27,8 @@ export interface ChoiceGroupProps {
   orientation?: 'vertical' | 'horizontal'
   id?: string
   className?: string
+  /** Focus left one of the inputs (to another one or out of the group), e.g. a form's "touched". */
+  onBlur?: FocusEventHandler<HTMLFieldSetElement>
 }
 
 export function ChoiceGroup({
@@ -42,6 +44,7 @@ export function ChoiceGroup({
   orientation = 'vertical',
   id,
   className,
+  onBlur,
   isChecked,
   onToggle,
   onRepick,
@@ -60,6 +63,7 @@ export function ChoiceGroup({
       className={[styles.fieldset, className].filter(Boolean).join(' ')}
       aria-describedby={describedBy(ids, { hint, error })}
       disabled={disabled}
+      onBlur={onBlur}
     >
       <legend className={hideLegend ? visuallyHiddenClassName : styles.legend}>{legend}</legend>
       <FieldHint ids={ids} hint={hint} />

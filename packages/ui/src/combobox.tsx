@@ -9,6 +9,8 @@ export interface ComboboxOption {
   label: string
   /** A second, quieter line, e.g. the district of a city. */
   description?: string
+  /** Other words that find the option as well, e.g. a city's English name under its Telugu one. */
+  keywords?: string
 }
 
 export type LoadOptions = (query: string, signal: AbortSignal) => Promise<readonly ComboboxOption[]>
@@ -53,10 +55,15 @@ export interface ComboboxProps extends FieldTextProps {
 
 type LoadState = { status: 'idle' | 'loading' | 'done' | 'failed'; options: readonly ComboboxOption[] }
 
-function filterOptions(options: readonly ComboboxOption[], query: string) {
+/** The options whose label (or keywords) holds what was typed, anywhere, ignoring case. */
+export function filterOptions(options: readonly ComboboxOption[], query: string) {
   const needle = query.trim().toLocaleLowerCase()
   if (needle === '') return options
-  return options.filter((option) => option.label.toLocaleLowerCase().includes(needle))
+  return options.filter(
+    (option) =>
+      option.label.toLocaleLowerCase().includes(needle) ||
+      (option.keywords?.toLocaleLowerCase().includes(needle) ?? false),
+  )
 }
 
 /**

@@ -131,6 +131,20 @@ describe('RadioGroup', () => {
     }
   })
 
+  it('tells when focus leaves the group (a form marks it touched)', async () => {
+    const onBlur = vi.fn()
+    render(
+      <>
+        <RadioGroup legend="Shift timing" options={shifts} onBlur={onBlur} />
+        <button type="button">After</button>
+      </>,
+    )
+    await userEvent.click(screen.getByRole('radio', { name: 'Day shift' }))
+    expect(onBlur).not.toHaveBeenCalled()
+    await userEvent.tab()
+    expect(onBlur).toHaveBeenCalledTimes(1)
+  })
+
   it('can hide the legend on screen and still be named by it', () => {
     render(<RadioGroup legend="Freshness" hideLegend options={shifts} />)
 

@@ -42,6 +42,15 @@ export const PREFERRED_LOCATION_IN_DISTRICT_ID = 148
 /** The state the app starts from before a person picks one (our reading of the spec's "state id 91"). */
 export const DEFAULT_STATE_ID = 91
 
+/**
+ * The seeker profile's experience option of someone who has not worked yet ('Fresher', zero years): the
+ * profile then asks for no last employer, last job title or current salary.
+ */
+export const FRESHER_EXPERIENCE_ID = 0
+
+/** The most preferred categories or cities a seeker profile may list (ours: more helps nobody, costs every read). */
+export const SEEKER_PROFILE_MAX_CHOICES = 10
+
 /** The location the app uses when none is known (recommended jobs, draft context). */
 export const DEFAULT_LOCATION_ID = 9
 

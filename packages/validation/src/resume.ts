@@ -20,15 +20,25 @@ export const DOCX: ResumeType = {
   extension: 'docx',
 }
 
+/** Every kind of file a resume may be, in the order they are named to people. */
+export const RESUME_TYPES: readonly ResumeType[] = [PDF, DOC, DOCX]
+
 /** A file input's `accept`: what the picker offers (a hint only; the bytes decide). */
 export const RESUME_ACCEPT = [
-  '.pdf',
-  '.doc',
-  '.docx',
-  PDF.contentType,
-  DOC.contentType,
-  DOCX.contentType,
+  ...RESUME_TYPES.map((type) => `.${type.extension}`),
+  ...RESUME_TYPES.map((type) => type.contentType),
 ].join(',')
+
+const MIB = 1024 * 1024
+
+/**
+ * What to tell a person before they choose a file, from the rule itself: the kinds ('PDF', 'DOC', 'DOCX')
+ * and the largest size in MB (one decimal at most), for a message in their language.
+ */
+export const resumeLimits = (maxBytes: number = MAX_RESUME_BYTES) => ({
+  types: RESUME_TYPES.map((type) => type.extension.toUpperCase()),
+  megabytes: Math.floor((maxBytes / MIB) * 10) / 10,
+})
 
 const OLE_SIGNATURE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]
 const ZIP_LOCAL_HEADER = [0x50, 0x4b, 0x03, 0x04]

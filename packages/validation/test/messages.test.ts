@@ -10,6 +10,7 @@ import {
   PREFERRED_AGE_MIN,
   SALARY_MAX,
   SALARY_MIN,
+  SEEKER_PROFILE_MAX_CHOICES,
   SHORT_FORM_OPENINGS_MAX,
   SHORT_FORM_OPENINGS_MIN,
 } from '../src/constants.ts'
@@ -85,6 +86,7 @@ describe('messages that state a limit agree with the constant', () => {
     ['passwordTooShort', [String(PASSWORD_MIN_LENGTH)]],
     ['passwordTooLong', [String(PASSWORD_MAX_LENGTH)]],
     ['ageOutOfRange', [String(PREFERRED_AGE_MIN), String(PREFERRED_AGE_MAX)]],
+    ['tooManyChoices', [String(SEEKER_PROFILE_MAX_CHOICES)]],
   ])('%s mentions %j', (key, numbers) => {
     for (const number of numbers) expect(translate(key, 'en')).toContain(number)
   })

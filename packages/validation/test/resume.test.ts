@@ -6,7 +6,9 @@ import {
   MAX_RESUME_BYTES,
   PDF,
   RESUME_ACCEPT,
+  RESUME_TYPES,
   resumeFileProblem,
+  resumeLimits,
 } from '../src/resume.ts'
 
 const bytes = (text: string) => new TextEncoder().encode(text)
@@ -38,6 +40,22 @@ describe('detectResumeType: by content, never by name', () => {
   it("the picker's accept list names the three types, by extension and content type", () => {
     for (const part of ['.pdf', '.doc', '.docx', PDF.contentType, DOC.contentType, DOCX.contentType])
       expect(RESUME_ACCEPT.split(',')).toContain(part)
+  })
+})
+
+describe('resumeLimits: what a person is told next to the file input', () => {
+  it('names every type the bytes are checked for, and the size in MB', () => {
+    expect(RESUME_TYPES).toEqual([PDF, DOC, DOCX])
+    expect(resumeLimits()).toEqual({ types: ['PDF', 'DOC', 'DOCX'], megabytes: 5 })
+  })
+
+  it.each<[number, number]>([
+    [2 * 1024 * 1024, 2],
+    [1536 * 1024, 1.5],
+    [1024 * 1024 + 1, 1],
+    [512 * 1024, 0.5],
+  ])('a limit of %i bytes is %s MB (never more than the limit)', (bytes, megabytes) => {
+    expect(resumeLimits(bytes).megabytes).toBe(megabytes)
   })
 })
 

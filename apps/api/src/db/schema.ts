@@ -383,15 +383,20 @@ export const jobSeekerProfiles = pgTable('job_seeker_profiles', {
   gender: integer('gender').notNull(),
   qualification: integer('qualification').notNull(),
   specialization: integer('specialization').notNull(),
+  /** Required by the form and the API since issue 5; profiles saved before may have none. */
   resumeId: text('resume_id').references(() => resumes.id, { onDelete: 'set null' }),
-  pastEmployer: text('past_employer').notNull(),
-  recentDesignation: text('recent_designation').notNull(),
+  /** Null for a fresher (experience 0), who is not asked for employer, job title or salary. */
+  pastEmployer: text('past_employer'),
+  recentDesignation: text('recent_designation'),
   experience: integer('experience').notNull(),
-  salary: integer('salary').notNull(),
+  salary: integer('salary'),
   jobType: integer('job_type').notNull(),
   workTime: integer('work_time').notNull(),
   shiftTiming: integer('shift_timing').notNull(),
   jobCategories: integer('job_category').array().notNull(),
+  /** A primary job role (optional) of one of the chosen categories. Checked against reference data, no
+   * foreign key: reseeding the reference tables must not touch profiles. */
+  jobRole: integer('job_role'),
   locations: integer('locations').array().notNull(),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),

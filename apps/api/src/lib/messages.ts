@@ -39,6 +39,12 @@ export const apiMessages = {
     hi: `बहुत सारी कोशिशें। कृपया ${wait} बाद फिर से कोशिश करें।`,
     te: `చాలా ప్రయత్నాలు. దయచేసి ${wait} తర్వాత మళ్లీ ప్రయత్నించండి.`,
   }),
+  // A 403 CHALLENGE_REQUIRED: the UI solves the challenge and sends again; this is what a bare caller reads.
+  challengeRequired: {
+    en: 'Many requests came from your network. Please complete the quick check, then try again.',
+    hi: 'आपके नेटवर्क से बहुत सारे अनुरोध आए हैं। कृपया छोटी-सी जाँच पूरी करें, फिर से कोशिश करें।',
+    te: 'మీ నెట్‌వర్క్ నుండి చాలా అభ్యర్థనలు వచ్చాయి. దయచేసి చిన్న తనిఖీ పూర్తి చేసి, మళ్లీ ప్రయత్నించండి.',
+  },
   smsUnavailable: {
     en: 'We could not send the SMS right now. Please try again in a minute.',
     hi: 'अभी SMS नहीं भेज पाए। कृपया एक मिनट बाद फिर से कोशिश करें।',
@@ -70,6 +76,11 @@ export const apiMessages = {
     te: 'దరఖాస్తు చేసే ముందు మీ జాబ్ ప్రొఫైల్ సృష్టించండి.',
   },
   profileNotCreated: { en: 'Profile not created', hi: 'प्रोफ़ाइल नहीं बनी है', te: 'ప్రొఫైల్ సృష్టించలేదు' },
+  resumeNotOnFile: {
+    en: 'This resume is no longer on file. Choose the file again.',
+    hi: 'यह रिज़्यूमे अब हमारे पास नहीं है। फ़ाइल फिर से चुनें।',
+    te: 'ఈ రెజ్యూమ్ ఇప్పుడు మా దగ్గర లేదు. ఫైల్‌ను మళ్లీ ఎంచుకోండి.',
+  },
   jobExpired: {
     en: 'This job is no longer accepting applications.',
     hi: 'यह नौकरी अब आवेदन नहीं ले रही है।',

@@ -22,6 +22,7 @@ import {
 export interface ProfileChoice {
   id: number
   title: string
+  english_name?: string
 }
 
 export const PERSON_GENDERS: readonly { id: number; title: Translations }[] = [
@@ -103,10 +104,12 @@ export function profileOptions(
     job_category: [...reference.categoriesById.values()].map((row) => ({
       id: row.id,
       title: nameIn(row, locale),
+      english_name: row.englishName,
     })),
     locations: [...reference.locationsById.values()].map((row) => ({
       id: row.id,
       title: nameIn(row, locale),
+      english_name: row.englishName,
     })),
   }
 }

@@ -33,14 +33,15 @@ export const profileSchema = z
     qualification: z.number().int(),
     specialization: z.number().int(),
     resume: resumeInfoSchema.nullable(),
-    past_employer: z.string(),
-    recent_designation: z.string(),
+    past_employer: z.string().nullable().describe('null for a fresher'),
+    recent_designation: z.string().nullable().describe('null for a fresher'),
     experience: z.number().int(),
-    salary: z.number().int(),
+    salary: z.number().int().nullable().describe('null for a fresher'),
     job_type: z.number().int(),
     work_time: z.number().int(),
     shift_timing: z.number().int(),
     job_category: ids,
+    job_role: z.number().int().nullable().describe('a primary job role of one of the categories, or none'),
     locations: ids,
     titles: z.object({
       gender: z.string(),
@@ -52,6 +53,7 @@ export const profileSchema = z
       work_time: z.string(),
       shift_timing: z.string(),
       job_category: z.array(z.string()),
+      job_role: z.string(),
       locations: z.array(z.string()),
     }),
     created_at: z.string(),
@@ -59,7 +61,9 @@ export const profileSchema = z
   })
   .meta({ id: 'JobSeekerProfile' })
 
-const choices = z.array(z.object({ id: z.number().int(), title: z.string() }))
+const choices = z.array(
+  z.object({ id: z.number().int(), title: z.string(), english_name: z.string().optional() }),
+)
 
 export const profileOptionsSchema = z
   .object({

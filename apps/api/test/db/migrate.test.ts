@@ -72,4 +72,19 @@ describe('migrations', () => {
     expect(definition('classifieds_filter_tags_idx')).toContain('USING gin (filter_tags)')
     expect(definition('classifieds_promoted_idx')).toMatch(/WHERE \(?promoted_rank IS NOT NULL/)
   })
+
+  it("let a fresher's profile go without employer, job title and salary, and hold a job role", async () => {
+    const columns = rowsOf(
+      await database.db.execute(
+        sql`select column_name, is_nullable, data_type from information_schema.columns
+            where table_name = 'job_seeker_profiles' order by 1`,
+      ),
+    )
+    const column = (name: string) => columns.find((row) => row.column_name === name)
+    for (const name of ['past_employer', 'recent_designation', 'salary', 'job_role'])
+      expect(column(name)?.is_nullable).toBe('YES')
+    for (const name of ['name', 'experience', 'job_category', 'locations'])
+      expect(column(name)?.is_nullable).toBe('NO')
+    expect(column('job_role')?.data_type).toBe('integer')
+  })
 })

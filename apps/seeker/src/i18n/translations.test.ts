@@ -34,6 +34,10 @@ describe('translations', () => {
                   time: 'T',
                   step: 1,
                   total: 3,
+                  name: 'N',
+                  names: ['A', 'B'],
+                  types: ['A', 'B'],
+                  megabytes: 5,
                 })
               : message
           expect(typeof text, `${locale}.${namespace}.${key}`).toBe('string')

@@ -35,6 +35,8 @@ export interface JobSeekerProfileTitles {
   work_time: string
   shift_timing: string
   job_category: string[]
+  /** '' when no job role is chosen */
+  job_role: string
   locations: string[]
 }
 
@@ -45,16 +47,18 @@ export interface JobSeekerProfile {
   qualification: number
   specialization: number
   resume: ResumeInfo | null
-  // step 2
-  past_employer: string
-  recent_designation: string
+  // step 2: a fresher (experience 0) has no employer, job title or salary (null)
+  past_employer: string | null
+  recent_designation: string | null
   experience: number
-  salary: number
+  salary: number | null
   // step 3
   job_type: number
   work_time: number
   shift_timing: number
   job_category: number[]
+  /** a primary job role of one of the chosen categories (GET /classifieds/v1/primary-job-roles/), or null */
+  job_role: number | null
   locations: number[]
   titles: JobSeekerProfileTitles
   created_at: string
@@ -63,14 +67,17 @@ export interface JobSeekerProfile {
 
 /**
  * The whole profile as the 3-step form holds it (validated by `seekerProfileSchema` of
- * '@localjobs/validation/seeker-profile' on both sides); `resume` is the id of an uploaded resume.
+ * '@localjobs/validation/seeker-profile' on both sides); `resume` is the id of an uploaded resume, which
+ * every profile needs (spec section 3 lists it in step 1).
  */
-export type JobSeekerProfileBody = Omit<SeekerProfileInput, 'resume'> & { resume?: string | null }
+export type JobSeekerProfileBody = Omit<SeekerProfileInput, 'resume'> & { resume: string }
 
 /** One choice of a profile field: `title` in the request's language. */
 export interface ProfileOption {
   id: number
   title: string
+  /** categories and cities: the English name, so that typing in English finds a Hindi or Telugu title */
+  english_name?: string
 }
 
 /** The choices of every option field of the profile (job_category: categories; locations: cities). */

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm'
 import fp from 'fastify-plugin'
 import type { Drizzle } from '#src/db/database.ts'
 import {
@@ -8,6 +9,7 @@ import {
   locations,
   type OptionKind,
   optionLabels,
+  primaryJobRoles,
   states,
 } from '#src/db/schema.ts'
 
@@ -22,6 +24,8 @@ type LocationRow = typeof locations.$inferSelect
 type LocalityRow = typeof localities.$inferSelect
 type CategoryRow = typeof categories.$inferSelect
 type JobTitleRow = typeof jobTitles.$inferSelect
+/** A primary job role with the category of its job title. */
+export type PrimaryJobRoleRow = typeof primaryJobRoles.$inferSelect & { categoryId: number }
 
 /** Places, categories and option labels: a few thousand rows that change only with a release. */
 export interface ReferenceData {
@@ -34,6 +38,8 @@ export interface ReferenceData {
   jobTitlesById: ReadonlyMap<number, JobTitleRow>
   categoriesById: ReadonlyMap<number, CategoryRow>
   categoriesBySlug: ReadonlyMap<string, CategoryRow>
+  /** primary job roles by id, in category then English name order */
+  primaryJobRolesById: ReadonlyMap<number, PrimaryJobRoleRow>
   /** the label of option `code` of `kind`, or undefined for a code the labels do not know */
   label(kind: OptionKind, code: string): AllLanguages | undefined
 }
@@ -70,14 +76,20 @@ export function createReferenceDataRepository(db: Drizzle, ttlMs = 60_000): Refe
 }
 
 async function load(db: Drizzle): Promise<ReferenceData> {
-  const [stateRows, locationRows, localityRows, categoryRows, titleRows, labelRows] = await Promise.all([
-    db.select().from(states).orderBy(states.englishName),
-    db.select().from(locations).orderBy(locations.englishName),
-    db.select().from(localities).orderBy(localities.englishName),
-    db.select().from(categories).orderBy(categories.englishName),
-    db.select().from(jobTitles),
-    db.select().from(optionLabels),
-  ])
+  const [stateRows, locationRows, localityRows, categoryRows, titleRows, labelRows, roleRows] =
+    await Promise.all([
+      db.select().from(states).orderBy(states.englishName),
+      db.select().from(locations).orderBy(locations.englishName),
+      db.select().from(localities).orderBy(localities.englishName),
+      db.select().from(categories).orderBy(categories.englishName),
+      db.select().from(jobTitles),
+      db.select().from(optionLabels),
+      db
+        .select({ role: primaryJobRoles, categoryId: jobTitles.categoryId })
+        .from(primaryJobRoles)
+        .innerJoin(jobTitles, eq(jobTitles.id, primaryJobRoles.jobTitleId))
+        .orderBy(jobTitles.categoryId, primaryJobRoles.name, primaryJobRoles.id),
+    ])
   const localitiesByLocation = new Map<number, LocalityRow[]>()
   for (const row of localityRows) {
     const list = localitiesByLocation.get(row.locationId) ?? []
@@ -94,6 +106,7 @@ async function load(db: Drizzle): Promise<ReferenceData> {
     jobTitlesById: new Map(titleRows.map((row) => [row.id, row])),
     categoriesById: new Map(categoryRows.map((row) => [row.id, row])),
     categoriesBySlug: new Map(categoryRows.map((row) => [row.slug, row])),
+    primaryJobRolesById: new Map(roleRows.map(({ role, categoryId }) => [role.id, { ...role, categoryId }])),
     label: (kind, code) => labels.get(`${kind}:${code}`),
   }
 }

@@ -11,7 +11,7 @@ import { ApiError, forbidden } from '#src/lib/api-error.ts'
 import { decodeFeedCursor, encodeFeedCursor } from '#src/lib/feed-cursor.ts'
 import { LIMITS } from '#src/lib/limits.ts'
 import { say, waitIn } from '#src/lib/messages.ts'
-import { knowsAllOf, presentClassified } from '#src/lib/present-classified.ts'
+import { knowsAllOf, nameIn, presentClassified } from '#src/lib/present-classified.ts'
 import { type ProfileOptionField, profileOptions } from '#src/lib/profile-options.ts'
 import { deleteFiles, presentResume } from '#src/lib/resumes.ts'
 import { validationError } from '#src/lib/validate.ts'
@@ -27,8 +27,6 @@ import { cursorParam, idParam, strictQuery, wholeNumberParam } from '#src/schema
 
 /** "Profile not created" (spec section 8): any status but 2. */
 export const PROFILE_NOT_CREATED_STATUS = 0
-/** More than this many preferred categories or places helps nobody and costs every read. */
-const MAX_CHOICES = 10
 const PRIVATE = 'private, no-store'
 
 const errors = {
@@ -91,9 +89,11 @@ const jobSeekerRoutes: FastifyPluginAsyncZod = async (fastify) => {
     resume: ResumeRow | null,
     locale: Locale,
   ): Promise<JobSeekerProfile> => {
-    const options = await optionsIn(locale)
-    const title = (field: ProfileOptionField, id: number) =>
+    const reference = await fastify.referenceData.get()
+    const options = profileOptions(reference, locale)
+    const title = (field: ProfileOptionField, id: number | null) =>
       options[field].find((choice) => choice.id === id)?.title ?? ''
+    const role = profile.jobRole === null ? undefined : reference.primaryJobRolesById.get(profile.jobRole)
     return {
       name: profile.name,
       gender: profile.gender,
@@ -108,6 +108,7 @@ const jobSeekerRoutes: FastifyPluginAsyncZod = async (fastify) => {
       work_time: profile.workTime,
       shift_timing: profile.shiftTiming,
       job_category: profile.jobCategories,
+      job_role: profile.jobRole,
       locations: profile.locations,
       titles: {
         gender: title('gender', profile.gender),
@@ -119,6 +120,7 @@ const jobSeekerRoutes: FastifyPluginAsyncZod = async (fastify) => {
         work_time: title('work_time', profile.workTime),
         shift_timing: title('shift_timing', profile.shiftTiming),
         job_category: profile.jobCategories.map((id) => title('job_category', id)),
+        job_role: role ? nameIn({ englishName: role.name, translations: role.translations }, locale) : '',
         locations: profile.locations.map((id) => title('locations', id)),
       },
       created_at: profile.createdAt.toISOString(),
@@ -166,12 +168,11 @@ const jobSeekerRoutes: FastifyPluginAsyncZod = async (fastify) => {
         (seconds) => say('tooManyTries', locale, waitIn(seconds, locale)),
       )
       const body = request.body
-      const options = await optionsIn(locale)
+      const reference = await fastify.referenceData.get()
+      const options = profileOptions(reference, locale)
       const problems: { path: string[]; message: string }[] = []
-      const check = (field: ProfileOptionField, ids: readonly number[]) => {
-        if (ids.length > MAX_CHOICES)
-          problems.push({ path: [field], message: `${field} may list at most ${MAX_CHOICES} choices` })
-        else if (ids.some((id) => !options[field].some((choice) => choice.id === id)))
+      const check = (field: ProfileOptionField, ids: readonly (number | undefined)[]) => {
+        if (ids.some((id) => id !== undefined && !options[field].some((choice) => choice.id === id)))
           problems.push({ path: [field], message: 'selectValidOption' })
       }
       check('gender', [body.gender])
@@ -184,8 +185,13 @@ const jobSeekerRoutes: FastifyPluginAsyncZod = async (fastify) => {
       check('shift_timing', [body.shift_timing])
       check('job_category', body.job_category)
       check('locations', body.locations)
-      const resumeId = typeof body.resume === 'string' ? body.resume : null
-      if (body.resume !== undefined && (resumeId === null || !/^[A-Za-z0-9_-]{16,64}$/.test(resumeId)))
+      // The role must be one of the chosen categories' (the form offers only those).
+      const role = body.job_role === undefined ? undefined : reference.primaryJobRolesById.get(body.job_role)
+      if (body.job_role !== undefined && (!role || !body.job_category.includes(role.categoryId)))
+        problems.push({ path: ['job_role'], message: 'selectValidOption' })
+      // A File cannot arrive in JSON: the resume is the id the upload answered.
+      const resumeId = typeof body.resume === 'string' ? body.resume : ''
+      if (!/^[A-Za-z0-9_-]{16,64}$/.test(resumeId))
         problems.push({ path: ['resume'], message: 'resume must be the id of an uploaded resume' })
       if (problems.length > 0) throw validationError(problems, locale)
 
@@ -195,21 +201,20 @@ const jobSeekerRoutes: FastifyPluginAsyncZod = async (fastify) => {
         qualification: body.qualification,
         specialization: body.specialization,
         resumeId,
-        pastEmployer: body.past_employer,
-        recentDesignation: body.recent_designation,
+        // undefined for a fresher: the schema passes none of them on
+        pastEmployer: body.past_employer ?? null,
+        recentDesignation: body.recent_designation ?? null,
         experience: body.experience,
-        salary: body.salary,
+        salary: body.salary ?? null,
         jobType: body.job_type,
         workTime: body.work_time,
         shiftTiming: body.shift_timing,
         jobCategories: [...new Set(body.job_category)],
+        jobRole: body.job_role ?? null,
         locations: [...new Set(body.locations)],
       })
       if (!saved)
-        throw validationError(
-          [{ path: ['resume'], message: 'resume must be the id of a resume you uploaded' }],
-          locale,
-        )
+        throw validationError([{ path: ['resume'], message: say('resumeNotOnFile', locale) }], locale)
       await deleteFiles(fastify, orphanKeys)
       const found = await fastify.seekers.profile(user.id)
       if (!found) throw new Error('the saved profile is missing')

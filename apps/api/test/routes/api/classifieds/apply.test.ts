@@ -8,7 +8,7 @@ import { applications, classifieds } from '#src/db/schema.ts'
 import { buildTestApp, csrfHeaders, login, type TestApp } from '../../../helpers/app.ts'
 import { createTestDatabase } from '../../../helpers/database.ts'
 import { assertNo5xx, bodyWith, jsonRequest, queryWith } from '../../../helpers/fuzz.ts'
-import { aProfile } from '../../../helpers/profile.ts'
+import { createProfile } from '../../../helpers/profile.ts'
 
 let database: Database
 let test: TestApp
@@ -48,15 +48,7 @@ beforeAll(async () => {
   test = await buildTestApp(database)
   seeker = await login(test)
   other = await login(test)
-  for (const each of [seeker, other]) {
-    const saved = await test.app.inject({
-      method: 'PUT',
-      url: '/api/classifieds/job_seeker/profile/',
-      headers: csrfHeaders(each.cookie),
-      payload: aProfile,
-    })
-    if (saved.statusCode !== 200) throw new Error(saved.body)
-  }
+  for (const each of [seeker, other]) await createProfile(test, each.cookie)
 })
 afterAll(async () => {
   await test?.app.close()

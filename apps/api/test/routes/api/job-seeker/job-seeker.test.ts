@@ -4,6 +4,7 @@ import type {
   JobSeekerProfileOptions,
   ResumeInfo,
 } from '@localjobs/api-client/job-seeker/profile'
+import type { PrimaryJobRolesResponse } from '@localjobs/api-client/primary-job-roles/types'
 import { eq } from 'drizzle-orm'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -21,7 +22,7 @@ import {
   zipFile,
 } from '../../../helpers/files.ts'
 import { assertNo5xx, bodyWith, jsonRequest, queryWith } from '../../../helpers/fuzz.ts'
-import { aProfile } from '../../../helpers/profile.ts'
+import { aProfile, uploadResume, withResume } from '../../../helpers/profile.ts'
 
 const PROFILE = '/api/classifieds/job_seeker/profile/'
 const RESUME = '/api/classifieds/job_seeker/profile/resume/'
@@ -70,7 +71,7 @@ describe('GET /api/classifieds/job_seeker/{userId}/status/', () => {
     expect(before.statusCode).toBe(200)
     expect(before.json()).toEqual({ status: 0 })
     expect(before.headers['cache-control']).toBe('private, no-store')
-    expect((await putProfile(seeker.cookie, aProfile)).statusCode).toBe(200)
+    expect((await putProfile(seeker.cookie, await withResume(test, seeker.cookie))).statusCode).toBe(200)
     expect((await status(seeker.cookie, seeker.userId)).json()).toEqual({ status: 2 })
   })
 
@@ -109,6 +110,16 @@ describe('GET /api/classifieds/job_seeker/profile/options/', () => {
     expect(hi.gender[0]).toEqual({ id: 1, title: 'पुरुष' })
     expect(en.experience[0]).toEqual({ id: 0, title: 'Fresher' })
     expect(en.locations.some((choice) => choice.id === 9 && choice.title === 'Hyderabad')).toBe(true)
+    // Cities and categories carry their English names: typing 'Hyd' finds హైదరాబాద్.
+    const te = (
+      await test.app.inject({ url: `${PROFILE}options/`, headers: { 'accept-language': 'te' } })
+    ).json() as JobSeekerProfileOptions
+    expect(te.locations.find((choice) => choice.id === 9)).toEqual({
+      id: 9,
+      title: 'హైదరాబాద్',
+      english_name: 'Hyderabad',
+    })
+    expect(te.job_category.every((choice) => typeof choice.english_name === 'string')).toBe(true)
   })
 })
 
@@ -119,18 +130,21 @@ describe('the profile', () => {
     expect(missing.statusCode).toBe(404)
     expect(missing.json()).toMatchObject({ code: 'PROFILE_NOT_FOUND', message: 'Profile not created' })
     expect((await getProfile('')).statusCode).toBe(401)
-    expect((await putProfile('', aProfile)).statusCode).toBe(401)
+    expect((await putProfile('', { ...aProfile, resume: 'AAAAAAAAAAAAAAAAAAAAAAAA' })).statusCode).toBe(401)
   })
 
   it('is saved whole and read back with titles for the summary', async () => {
-    const saved = await putProfile(
-      ravi.cookie,
-      { ...aProfile, job_category: ['1', 2, 2], experience: '2' },
-      'te',
-    )
+    const body = await withResume(test, ravi.cookie, { job_category: ['1', 2, 2], experience: '2' })
+    const saved = await putProfile(ravi.cookie, body, 'te')
     expect(saved.statusCode).toBe(200)
     const profile = saved.json() as JobSeekerProfile
-    expect(profile).toMatchObject({ ...aProfile, job_category: [1, 2], resume: null })
+    expect(profile).toMatchObject({
+      ...aProfile,
+      job_category: [1, 2],
+      job_role: null,
+      resume: { id: body.resume },
+    })
+    expect(profile.titles.job_role).toBe('')
     expect(profile.titles.locations).toEqual(['హైదరాబాద్'])
     expect(profile.titles.gender).toBe('పురుషుడు')
     const read = (await getProfile(ravi.cookie)).json() as JobSeekerProfile
@@ -141,7 +155,7 @@ describe('the profile', () => {
   it('refuses a profile with every problem named, in the request language', async () => {
     const response = await putProfile(
       ravi.cookie,
-      { ...aProfile, name: '  ', salary: '12.5', job_category: [] },
+      { ...aProfile, resume: 'AAAAAAAAAAAAAAAAAAAAAAAA', name: '  ', salary: '12.5', job_category: [] },
       'hi',
     )
     expect(response.statusCode).toBe(400)
@@ -152,7 +166,12 @@ describe('the profile', () => {
   })
 
   it('refuses option ids that are not among the choices', async () => {
-    const response = await putProfile(ravi.cookie, { ...aProfile, gender: 7, locations: [9, 987654] })
+    const response = await putProfile(ravi.cookie, {
+      ...aProfile,
+      resume: 'AAAAAAAAAAAAAAAAAAAAAAAA',
+      gender: 7,
+      locations: [9, 987654],
+    })
     expect(response.statusCode).toBe(400)
     expect((response.json() as ApiErrorBody).details).toEqual([
       { path: 'gender', message: 'Select a valid option.' },
@@ -160,16 +179,20 @@ describe('the profile', () => {
     ])
     const many = await putProfile(ravi.cookie, {
       ...aProfile,
+      resume: 'AAAAAAAAAAAAAAAAAAAAAAAA',
       job_category: Array.from({ length: 11 }, (_, i) => i + 1),
     })
     expect(many.statusCode).toBe(400)
+    expect((many.json() as ApiErrorBody).details).toEqual([
+      { path: 'job_category', message: 'Choose at most 10.' },
+    ])
   })
 
   it("cannot be read or changed by another seeker: each call acts on the caller's own", async () => {
-    await putProfile(ravi.cookie, aProfile)
+    await putProfile(ravi.cookie, await withResume(test, ravi.cookie))
     const seeker = await login(test)
     expect((await getProfile(seeker.cookie)).statusCode).toBe(404)
-    await putProfile(seeker.cookie, { ...aProfile, name: 'Somebody Else' })
+    await putProfile(seeker.cookie, await withResume(test, seeker.cookie, { name: 'Somebody Else' }))
     expect(((await getProfile(ravi.cookie)).json() as JobSeekerProfile).name).toBe('Ravi Kumar')
   })
 
@@ -181,6 +204,153 @@ describe('the profile', () => {
       payload: aProfile,
     })
     expect(response.statusCode).toBe(403)
+  })
+})
+
+describe('every profile has a resume (spec section 3 lists it in step 1)', () => {
+  it.each<[string, Record<string, unknown>]>([
+    ['no resume', {}],
+    ['an empty one', { resume: '' }],
+    ['null', { resume: null }],
+  ])('a profile with %s is refused, saying so in the request language', async (_case, changes) => {
+    const seeker = await login(test)
+    const response = await putProfile(seeker.cookie, { ...aProfile, ...changes }, 'hi')
+    expect(response.statusCode).toBe(400)
+    expect((response.json() as ApiErrorBody).details).toEqual([
+      { path: 'resume', message: 'अपना रिज़्यूमे अपलोड करें।' },
+    ])
+    expect((await status(seeker.cookie, seeker.userId)).json()).toEqual({ status: 0 })
+  })
+
+  it('a resume id that was never uploaded is refused, and names the field', async () => {
+    const seeker = await login(test)
+    const response = await putProfile(seeker.cookie, { ...aProfile, resume: 'AAAAAAAAAAAAAAAAAAAAAAAA' })
+    expect(response.statusCode).toBe(400)
+    expect((response.json() as ApiErrorBody).details).toEqual([
+      { path: 'resume', message: 'This resume is no longer on file. Choose the file again.' },
+    ])
+  })
+})
+
+describe('a fresher (experience 0) has no employer, job title or salary', () => {
+  const fresher = { ...aProfile, experience: 0 }
+  const { past_employer: _employer, recent_designation: _title, salary: _salary, ...withoutWork } = fresher
+
+  it('is saved without them, and read back with none', async () => {
+    const seeker = await login(test)
+    const resume = await uploadResume(test, seeker.cookie)
+    const saved = await putProfile(seeker.cookie, { ...withoutWork, resume: resume.id })
+    expect(saved.statusCode).toBe(200)
+    const read = (await getProfile(seeker.cookie)).json() as JobSeekerProfile
+    expect(read).toMatchObject({ experience: 0, past_employer: null, recent_designation: null, salary: null })
+    expect(read.titles).toMatchObject({ experience: 'Fresher', salary: '' })
+  })
+
+  it('drops what an earlier answer left in them, even when it is not valid', async () => {
+    const seeker = await login(test)
+    const body = await withResume(test, seeker.cookie, {
+      ...fresher,
+      past_employer: 'x'.repeat(500),
+      salary: 'abc',
+    })
+    const saved = (await putProfile(seeker.cookie, body)).json() as JobSeekerProfile
+    expect(saved).toMatchObject({ past_employer: null, recent_designation: null, salary: null })
+  })
+
+  it('becoming experienced needs all three again', async () => {
+    const seeker = await login(test)
+    const resume = await uploadResume(test, seeker.cookie)
+    const response = await putProfile(seeker.cookie, { ...withoutWork, experience: 1, resume: resume.id })
+    expect(response.statusCode).toBe(400)
+    expect((response.json() as ApiErrorBody).details?.map((detail) => detail.path).sort()).toEqual([
+      'past_employer',
+      'recent_designation',
+      'salary',
+    ])
+  })
+})
+
+describe('the job role (optional, one of the chosen categories)', () => {
+  const rolesOf = async (category: number, language = 'en') =>
+    (
+      await test.app.inject({
+        url: `/api/classifieds/v1/primary-job-roles/?job_category=${category}`,
+        headers: { 'accept-language': language },
+      })
+    ).json() as PrimaryJobRolesResponse
+
+  it('is saved with the profile and titled in the request language', async () => {
+    const [role] = (await rolesOf(1, 'te')).results
+    if (!role) throw new Error('the seed has no role in category 1')
+    const seeker = await login(test)
+    const saved = await putProfile(
+      seeker.cookie,
+      await withResume(test, seeker.cookie, { job_category: [2, 1], job_role: String(role.id) }),
+      'te',
+    )
+    expect(saved.statusCode).toBe(200)
+    const profile = saved.json() as JobSeekerProfile
+    expect(profile.job_role).toBe(role.id)
+    expect(profile.titles.job_role).toBe(role.title)
+  })
+
+  it.each<[string, () => Promise<number>]>([
+    ['a role of a category not chosen', async () => (await rolesOf(2)).results[0]?.id ?? 0],
+    ['a role that does not exist', async () => 987654],
+  ])('refuses %s, naming the field', async (_case, roleId) => {
+    const seeker = await login(test)
+    const body = await withResume(test, seeker.cookie, { job_category: [1], job_role: await roleId() })
+    const response = await putProfile(seeker.cookie, body)
+    expect(response.statusCode).toBe(400)
+    expect((response.json() as ApiErrorBody).details).toEqual([
+      { path: 'job_role', message: 'Select a valid option.' },
+    ])
+  })
+})
+
+describe('GET /api/classifieds/v1/primary-job-roles/', () => {
+  const roles = (query = '', language = 'en') =>
+    test.app.inject({
+      url: `/api/classifieds/v1/primary-job-roles/${query}`,
+      headers: { 'accept-language': language },
+    })
+
+  it('lists every role with its category, titles in the request language, cached publicly', async () => {
+    const response = await roles('', 'hi')
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['cache-control']).toMatch(/^public, /)
+    expect(response.headers.vary).toContain('Accept-Language')
+    const { results } = response.json() as PrimaryJobRolesResponse
+    expect(results.length).toBeGreaterThan(20)
+    expect(new Set(results.map((role) => role.job_category)).size).toBeGreaterThan(5)
+    const truck = results.find((role) => role.english_name === 'Truck Driver')
+    expect(truck).toMatchObject({ title: 'ट्रक ड्राइवर', job_category: 1 })
+  })
+
+  it('keeps one category’s roles with job_category', async () => {
+    const { results } = (await roles('?job_category=1')).json() as PrimaryJobRolesResponse
+    expect(results.length).toBeGreaterThan(0)
+    expect(results.every((role) => role.job_category === 1)).toBe(true)
+  })
+
+  it.each<[string, number]>([
+    ['?job_category=987654', 404],
+    ['?job_category=abc', 400],
+    ['?job_category=1&job_category=2', 400],
+    ['?category=1', 400],
+  ])('%s answers %i', async (query, code) => {
+    expect((await roles(query)).statusCode).toBe(code)
+  })
+
+  it('never answers a 5xx', async () => {
+    await assertNo5xx(
+      test.app,
+      queryWith(['job_category']).map((query) => ({
+        method: 'GET' as const,
+        url: `/api/classifieds/v1/primary-job-roles/?${query}`,
+      })),
+      60,
+    )
   })
 })
 
@@ -345,19 +515,19 @@ describe('resumes', () => {
     expect(((await getProfile(ravi.cookie)).json() as JobSeekerProfile).past_employer).toBe(
       aProfile.past_employer,
     )
-    // A save without `resume` replaces the profile without one: the file is gone.
-    expect(((await putProfile(seeker.cookie, aProfile)).json() as JobSeekerProfile).resume).toBeNull()
-    expect(
-      (await test.app.inject({ url: `/api${resume.download_path}`, headers: { cookie: seeker.cookie } }))
-        .statusCode,
-    ).toBe(404)
+    // A save without `resume` is refused (every profile has one): the profile and its file stay.
+    const without = await putProfile(seeker.cookie, aProfile)
+    expect(without.statusCode).toBe(400)
+    expect(((await getProfile(seeker.cookie)).json() as JobSeekerProfile).resume?.id).toBe(resume.id)
   })
 
   it("refuses a profile that names another seeker's resume", async () => {
     const theirs = (await upload(ravi.cookie, pdfFile())).json() as ResumeInfo
-    const response = await putProfile(sita.cookie, { ...aProfile, resume: theirs.id })
+    const response = await putProfile(sita.cookie, { ...aProfile, resume: theirs.id }, 'te')
     expect(response.statusCode).toBe(400)
-    expect((response.json() as ApiErrorBody).details?.[0]?.path).toBe('resume')
+    expect((response.json() as ApiErrorBody).details).toEqual([
+      { path: 'resume', message: 'ఈ రెజ్యూమ్ ఇప్పుడు మా దగ్గర లేదు. ఫైల్‌ను మళ్లీ ఎంచుకోండి.' },
+    ])
     expect(
       (await test.app.inject({ url: `/api${theirs.download_path}`, headers: { cookie: sita.cookie } }))
         .statusCode,
@@ -369,7 +539,9 @@ describe('fuzzing: no input gets a 5xx', () => {
   it('PUT profile', async () => {
     await assertNo5xx(
       test.app,
-      bodyWith([...Object.keys(aProfile), 'resume']).map(jsonRequest('PUT', PROFILE, ravi.cookie)),
+      bodyWith([...Object.keys(aProfile), 'resume', 'job_role']).map(
+        jsonRequest('PUT', PROFILE, ravi.cookie),
+      ),
       100,
     )
   })

@@ -1,5 +1,5 @@
 import { type JobSeekerProfile, resumeDownloadPath } from '@localjobs/api-client/job-seeker/profile'
-import { Button } from '@localjobs/ui/button'
+import { Button, buttonClassName } from '@localjobs/ui/button'
 import { EmptyState } from '@localjobs/ui/empty-state'
 import { Skeleton, SkeletonGroup } from '@localjobs/ui/skeleton'
 import { Link } from '@tanstack/react-router'
@@ -8,6 +8,7 @@ import { requestLogin, useLoginDetails } from '#src/features/auth/login-state.ts
 import * as listStyles from '#src/features/job-list/components/list-page.css.ts'
 import { useOwnProfile } from '#src/features/profile/use-own-profile.ts'
 import { useMessages } from '#src/i18n/translations.ts'
+import * as styles from './seeker-profile.css.ts'
 
 /** Spec sections 2 and 4: the status call (2 means created), then the profile's summary or the empty state. */
 export function SeekerProfilePage() {
@@ -28,7 +29,11 @@ export function SeekerProfilePage() {
       <EmptyState
         title={t.notCreated}
         description={t.notCreatedText}
-        action={<Link to="/create_profile">{t.create}</Link>}
+        action={
+          <Link to="/create_profile" className={buttonClassName()}>
+            {t.create}
+          </Link>
+        }
       />
     )
   } else if (own.profile) {
@@ -50,7 +55,10 @@ export function SeekerProfilePage() {
   )
 }
 
-/** Spec section 2's summary sections, each a heading and its label/value pairs, then the resume. */
+/**
+ * Spec section 2's summary sections, each a heading and its label/value pairs, then the resume. Every row
+ * is shown: a fresher's employer, designation and salary say 'None (fresher)', a job role not chosen says so.
+ */
 function ProfileSummary({ profile: p }: { profile: JobSeekerProfile }) {
   const t = useMessages('profile')
   const sections: { id: string; title: string; rows: [string, string][] }[] = [
@@ -75,9 +83,9 @@ function ProfileSummary({ profile: p }: { profile: JobSeekerProfile }) {
       title: t.sectionExperience,
       rows: [
         [t.experienceLevel, p.titles.experience],
-        [t.pastEmployer, p.past_employer],
-        [t.currentDesignation, p.recent_designation],
-        [t.currentSalary, p.titles.salary],
+        [t.pastEmployer, p.past_employer ?? t.noneFresher],
+        [t.currentDesignation, p.recent_designation ?? t.noneFresher],
+        [t.currentSalary, p.salary === null ? t.noneFresher : p.titles.salary],
       ],
     },
     {
@@ -85,6 +93,7 @@ function ProfileSummary({ profile: p }: { profile: JobSeekerProfile }) {
       title: t.stepPreferences,
       rows: [
         [t.preferredJob, p.titles.job_category.join(', ')],
+        [t.jobRoleSummary, p.titles.job_role || t.notChosen],
         [t.preferredLocation, p.titles.locations.join(', ')],
         [t.jobType, p.titles.job_type],
         [t.workTime, p.titles.work_time],
@@ -95,32 +104,48 @@ function ProfileSummary({ profile: p }: { profile: JobSeekerProfile }) {
   return (
     <>
       <p>
-        <Link to="/create_profile">{t.edit}</Link>
+        <Link to="/create_profile" className={buttonClassName({ variant: 'secondary' })}>
+          {t.edit}
+        </Link>
       </p>
       {sections.map((section) => (
-        <section key={section.id} aria-labelledby={`profile-${section.id}`}>
-          <h2 id={`profile-${section.id}`}>{section.title}</h2>
-          <dl>
+        <section key={section.id} aria-labelledby={`profile-${section.id}`} className={styles.section}>
+          <h2 id={`profile-${section.id}`} className={styles.sectionHeading}>
+            {section.title}
+          </h2>
+          <dl className={styles.list}>
             {section.rows.map(([label, value]) => (
-              <div key={label}>
-                <dt>{label}</dt>
-                <dd>{value}</dd>
+              <div key={label} className={styles.row}>
+                <dt className={styles.label}>{label}</dt>
+                <dd className={styles.value}>{value}</dd>
               </div>
             ))}
           </dl>
         </section>
       ))}
-      <section aria-labelledby="profile-resume">
-        <h2 id="profile-resume">{t.resumeSection}</h2>
+      <section aria-labelledby="profile-resume" className={styles.section}>
+        <h2 id="profile-resume" className={styles.sectionHeading}>
+          {t.resumeSection}
+        </h2>
         {p.resume ? (
           <p>
-            <a href={`/api${resumeDownloadPath(p.resume.id)}`} download={p.resume.file_name}>
+            <a
+              href={`/api${resumeDownloadPath(p.resume.id)}`}
+              download={p.resume.file_name}
+              className={styles.link}
+            >
               {t.downloadResume}
             </a>{' '}
             ({p.resume.file_name})
           </p>
         ) : (
-          <p>{t.noResume}</p>
+          // A profile saved before the resume was required: one step to add it.
+          <p>
+            {t.noResume}{' '}
+            <Link to="/create_profile" className={styles.link}>
+              {t.addResume}
+            </Link>
+          </p>
         )}
       </section>
     </>
