@@ -175,6 +175,8 @@ test.describe('every seeker page fits a phone', () => {
   test('360 px, Telugu: the menu sheet and the login modal fit', async ({ page }, testInfo) => {
     await page.setViewportSize({ width: 360, height: 740 })
     await page.goto(withLang('/jobs', 'te'))
+    // Before the scripts run, Menu is a plain link to the menu page; the sheet needs them.
+    await page.waitForLoadState('networkidle')
 
     await page.getByRole('banner').getByRole('link', { name: 'మెనూ' }).click()
     const sheet = page.getByRole('dialog', { name: 'మెనూ' })
