@@ -1,4 +1,8 @@
-import type { JobApplicationsResponse } from '@localjobs/api-client/job-seeker/applications'
+import {
+  type AppliedJobsResponse,
+  type JobApplicationsResponse,
+  SEEKER_APPLICATION_STATUSES,
+} from '@localjobs/api-client/job-seeker/applications'
 import type {
   JobSeekerProfile,
   JobSeekerProfileOptions,
@@ -84,6 +88,11 @@ export const applicationsResponseSchema = z
         classified_id: z.number().int(),
         source: z.enum(['details', 'search']),
         applied_at: z.string(),
+        status: z
+          .enum(SEEKER_APPLICATION_STATUSES)
+          .describe(
+            'what the seeker is told: contacted (the employer set Contacted), job_closed (the job no longer takes applications and nobody acted), else applied',
+          ),
         job: classifiedSchema.nullable(),
       }),
     ),
@@ -91,6 +100,14 @@ export const applicationsResponseSchema = z
     hasMore: z.boolean(),
   })
   .meta({ id: 'JobApplications' })
+
+export const appliedJobsResponseSchema = z
+  .object({
+    classified_ids: z
+      .array(z.number().int())
+      .describe('the ids asked about that the seeker applied to, in the order asked, each once'),
+  })
+  .meta({ id: 'AppliedJobs' })
 
 export const statusMatchesContract: Exact<
   z.output<typeof statusResponseSchema>,
@@ -105,4 +122,8 @@ export const profileOptionsMatchContract: Exact<
 export const applicationsMatchContract: Exact<
   z.output<typeof applicationsResponseSchema>,
   JobApplicationsResponse
+> = true
+export const appliedJobsMatchContract: Exact<
+  z.output<typeof appliedJobsResponseSchema>,
+  AppliedJobsResponse
 > = true
