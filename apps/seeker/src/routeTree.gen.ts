@@ -15,6 +15,7 @@ import { Route as Create_profileRouteImport } from './routes/create_profile'
 import { Route as JobsNearMeRouteImport } from './routes/jobs-near-me'
 import { Route as JobsFilteringRouteImport } from './routes/jobsFiltering'
 import { Route as LocationRouteImport } from './routes/location'
+import { Route as MyApplicationsRouteImport } from './routes/my-applications'
 import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
 import { Route as SeekerHomePageRouteImport } from './routes/seekerHomePage'
 import { Route as Seeker_profileRouteImport } from './routes/seeker_profile'
@@ -54,6 +55,11 @@ const JobsFilteringRoute = JobsFilteringRouteImport.update({
 const LocationRoute = LocationRouteImport.update({
   id: '/location',
   path: '/location',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MyApplicationsRoute = MyApplicationsRouteImport.update({
+  id: '/my-applications',
+  path: '/my-applications',
   getParentRoute: () => rootRouteImport,
 } as any)
 const RobotsDottxtRoute = RobotsDottxtRouteImport.update({
@@ -114,6 +120,7 @@ export interface FileRoutesByFullPath {
   '/jobs-near-me': typeof JobsNearMeRoute
   '/jobsFiltering': typeof JobsFilteringRoute
   '/location': typeof LocationRoute
+  '/my-applications': typeof MyApplicationsRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/seekerHomePage': typeof SeekerHomePageRoute
   '/seeker_profile': typeof Seeker_profileRoute
@@ -132,6 +139,7 @@ export interface FileRoutesByTo {
   '/jobs-near-me': typeof JobsNearMeRoute
   '/jobsFiltering': typeof JobsFilteringRoute
   '/location': typeof LocationRoute
+  '/my-applications': typeof MyApplicationsRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/seekerHomePage': typeof SeekerHomePageRoute
   '/seeker_profile': typeof Seeker_profileRoute
@@ -151,6 +159,7 @@ export interface FileRoutesById {
   '/jobs-near-me': typeof JobsNearMeRoute
   '/jobsFiltering': typeof JobsFilteringRoute
   '/location': typeof LocationRoute
+  '/my-applications': typeof MyApplicationsRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/seekerHomePage': typeof SeekerHomePageRoute
   '/seeker_profile': typeof Seeker_profileRoute
@@ -171,6 +180,7 @@ export interface FileRouteTypes {
     | '/jobs-near-me'
     | '/jobsFiltering'
     | '/location'
+    | '/my-applications'
     | '/robots.txt'
     | '/seekerHomePage'
     | '/seeker_profile'
@@ -189,6 +199,7 @@ export interface FileRouteTypes {
     | '/jobs-near-me'
     | '/jobsFiltering'
     | '/location'
+    | '/my-applications'
     | '/robots.txt'
     | '/seekerHomePage'
     | '/seeker_profile'
@@ -207,6 +218,7 @@ export interface FileRouteTypes {
     | '/jobs-near-me'
     | '/jobsFiltering'
     | '/location'
+    | '/my-applications'
     | '/robots.txt'
     | '/seekerHomePage'
     | '/seeker_profile'
@@ -226,6 +238,7 @@ export interface RootRouteChildren {
   JobsNearMeRoute: typeof JobsNearMeRoute
   JobsFilteringRoute: typeof JobsFilteringRoute
   LocationRoute: typeof LocationRoute
+  MyApplicationsRoute: typeof MyApplicationsRoute
   RobotsDottxtRoute: typeof RobotsDottxtRoute
   SeekerHomePageRoute: typeof SeekerHomePageRoute
   Seeker_profileRoute: typeof Seeker_profileRoute
@@ -280,6 +293,13 @@ declare module '@tanstack/react-router' {
       path: '/location'
       fullPath: '/location'
       preLoaderRoute: typeof LocationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/my-applications': {
+      id: '/my-applications'
+      path: '/my-applications'
+      fullPath: '/my-applications'
+      preLoaderRoute: typeof MyApplicationsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/robots.txt': {
@@ -362,6 +382,7 @@ const rootRouteChildren: RootRouteChildren = {
   JobsNearMeRoute: JobsNearMeRoute,
   JobsFilteringRoute: JobsFilteringRoute,
   LocationRoute: LocationRoute,
+  MyApplicationsRoute: MyApplicationsRoute,
   RobotsDottxtRoute: RobotsDottxtRoute,
   SeekerHomePageRoute: SeekerHomePageRoute,
   Seeker_profileRoute: Seeker_profileRoute,

@@ -1,8 +1,8 @@
 import {
-  type AppliedJobsResponse,
   type JobApplicationsResponse,
   SEEKER_APPLICATION_STATUSES,
 } from '@localjobs/api-client/job-seeker/applications'
+import type { AppliedJobsResponse } from '@localjobs/api-client/job-seeker/applied-jobs'
 import type {
   JobSeekerProfile,
   JobSeekerProfileOptions,

@@ -5,13 +5,15 @@ import type { ReviewStatus } from '../leads/types.ts'
 import { aClassified } from '../testing/classifieds.ts'
 import { fakeFetch, jsonResponse } from '../testing/fake-fetch.ts'
 import {
-  getAppliedJobs,
   type JobApplication,
   type JobApplicationsResponse,
+  jobApplicationKeys,
   jobApplicationsInfiniteQueryOptions,
   type SeekerApplicationStatus,
   seekerApplicationStatus,
 } from './applications.ts'
+import { getAppliedJobs } from './applied-jobs.ts'
+import { jobSeekerKeys } from './status.ts'
 
 const baseUrl = 'http://api.test/api'
 
@@ -75,6 +77,10 @@ describe('jobApplicationsInfiniteQueryOptions', () => {
       '?cursor=abc&limit=1',
     ])
     expect(options.getNextPageParam(pages.abc as JobApplicationsResponse, [], 'abc', [])).toBeNull()
+  })
+
+  it("lives under the seeker's keys, so invalidating those refreshes the applications too", () => {
+    expect(jobApplicationKeys.all.slice(0, jobSeekerKeys.all.length)).toEqual([...jobSeekerKeys.all])
   })
 
   it('keeps two seekers (and two languages) apart in the cache', () => {

@@ -1,10 +1,12 @@
 import type { Locale } from '@localjobs/api-client/classifieds/types'
 import {
-  type AppliedJobsResponse,
   type JobApplicationsResponse,
-  MAX_APPLIED_JOBS_LOOKUP,
   seekerApplicationStatus,
 } from '@localjobs/api-client/job-seeker/applications'
+import {
+  type AppliedJobsResponse,
+  MAX_APPLIED_JOBS_LOOKUP,
+} from '@localjobs/api-client/job-seeker/applied-jobs'
 import type { JobSeekerProfile, JobSeekerProfileOptions } from '@localjobs/api-client/job-seeker/profile'
 import { PROFILE_CREATED_STATUS } from '@localjobs/api-client/job-seeker/status'
 import type { JobSeekerStatusResponse } from '@localjobs/api-client/job-seeker/types'

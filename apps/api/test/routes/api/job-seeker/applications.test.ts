@@ -1,10 +1,12 @@
 import type { ApiErrorBody } from '@localjobs/api-client/classifieds/types'
+import type {
+  JobApplicationsResponse,
+  SeekerApplicationStatus,
+} from '@localjobs/api-client/job-seeker/applications'
 import {
   type AppliedJobsResponse,
-  type JobApplicationsResponse,
   MAX_APPLIED_JOBS_LOOKUP,
-  type SeekerApplicationStatus,
-} from '@localjobs/api-client/job-seeker/applications'
+} from '@localjobs/api-client/job-seeker/applied-jobs'
 import type { ReviewStatus } from '@localjobs/api-client/leads/types'
 import { and, desc, eq, gt, sql } from 'drizzle-orm'
 import fc from 'fast-check'
