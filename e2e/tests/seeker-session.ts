@@ -113,3 +113,18 @@ export async function expectTopToast(page: Page, title: string, message: string)
   expect(box && viewport && box.y < viewport.height / 2).toBe(true)
   return toast
 }
+
+/** The header's account menu of a logged-in seeker (a disclosure button), opened; answers the menu's list. */
+export async function openAccountMenu(page: Page, account = 'Account') {
+  const button = page.getByRole('banner').getByRole('button', { name: account })
+  await button.click()
+  await expect(button).toHaveAttribute('aria-expanded', 'true')
+  return page.locator(`#${await button.getAttribute('aria-controls')}`)
+}
+
+/** Logs out from the header's account menu and waits for 'Log in' to be back. */
+export async function logOutFromHeader(page: Page) {
+  const menu = await openAccountMenu(page)
+  await menu.getByRole('button', { name: 'Log out' }).click()
+  await expect(page.getByRole('banner').getByRole('button', { name: english.login })).toBeVisible()
+}

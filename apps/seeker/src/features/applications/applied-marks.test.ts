@@ -122,6 +122,23 @@ describe('markJobCards', () => {
     expect(markOf(52)).toBeUndefined()
   })
 
+  it('marks nothing again after the stop, even for changes seen just before it', async () => {
+    cards([81])
+    const { context } = await seekerContext([81, 82])
+    const stop = mark(context, aSeeker())
+    await waitFor(() => expect(markOf(81)).toBe('Applied'))
+
+    // The stop comes while the change that ends the session is being noticed (as a logout's re-render does).
+    new MutationObserver((_records, observer) => {
+      observer.disconnect()
+      stop()
+    }).observe(document.body, { childList: true, subtree: true })
+    cards([82])
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(markOf(81)).toBeUndefined()
+    expect(markOf(82)).toBeUndefined()
+  })
+
   it("never shows one seeker's marks to the next", async () => {
     cards([61])
     const first = await seekerContext([61])

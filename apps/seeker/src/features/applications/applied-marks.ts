@@ -36,18 +36,21 @@ export function markJobCards(context: AppliedJobsContext, userId: number, root: 
     }
   }
   let pending = false
+  let stopped = false
   // Cards arrive many at a time (a page of a list): one scan after each batch of changes.
   const observer = new MutationObserver(() => {
     if (pending) return
     pending = true
     queueMicrotask(() => {
       pending = false
-      scan()
+      // A batch noticed just before the stop (the logout's own changes) must not mark again.
+      if (!stopped) scan()
     })
   })
   observer.observe(root, { childList: true, subtree: true })
   scan()
   return () => {
+    stopped = true
     observer.disconnect()
     for (const [element, stop] of watched) {
       stop()

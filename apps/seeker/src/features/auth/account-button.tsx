@@ -1,5 +1,5 @@
-import { EARLY_CLICK_ATTRIBUTE, useEarlyClick } from '@localjobs/ui/early-click'
-import { type ComponentType, lazy, Suspense, useRef } from 'react'
+import { EARLY_CLICK_ATTRIBUTE, replayEarlyClick } from '@localjobs/ui/early-click'
+import { type ComponentType, lazy, Suspense } from 'react'
 import { useMessages } from '#src/i18n/translations.ts'
 import { requestLogin, useLoginDetails } from './login-state.ts'
 
@@ -13,13 +13,12 @@ let LazyMenu: ComponentType<{ className: string }> | undefined
 export function AccountButton({ className }: { className: string }) {
   const t = useMessages('common')
   const details = useLoginDetails()
-  const logIn = useRef<HTMLButtonElement>(null)
-  // 'Log in' tapped before the page's scripts ran opens the modal once they have.
-  useEarlyClick(logIn)
   if (!details) {
     return (
       <button
-        ref={logIn}
+        // 'Log in' tapped before the page's scripts ran opens the modal once they have. A ref, not an
+        // effect: after a logout this is a new button, which must take taps at once too.
+        ref={replayEarlyClick}
         type="button"
         className={className}
         onClick={() => void requestLogin()}

@@ -93,7 +93,7 @@ function Menu({ className }: { className: string }) {
         onClick={() => setOpen(!open)}
       >
         <PersonIcon />
-        {t.account}
+        <span className={styles.word}>{t.account}</span>
       </button>
       <ul id={listId} className={styles.list} hidden={!open}>
         <li>
