@@ -28,6 +28,13 @@ export const routeBudgets: RouteBudget[] = [
     firstLoadJsGzipBytes: 130 * 1024,
     htmlAndCssGzipBytes: 14 * 1024,
   },
+  {
+    // The test device's language, and a shared link's campaign tags: the same page must cost the same.
+    name: 'seeker home in Telugu from a shared link',
+    path: '/jobs?lang=te&utm_source=whatsapp',
+    firstLoadJsGzipBytes: 130 * 1024,
+    htmlAndCssGzipBytes: 14 * 1024,
+  },
   { name: 'advertiser home', path: '/hire', firstLoadJsGzipBytes: 130 * 1024 },
 ]
 

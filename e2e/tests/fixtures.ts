@@ -13,7 +13,19 @@ interface Fixtures {
   expiredJobId: () => Promise<number>
 }
 
+/** A random address of the IPv6 documentation prefix (2001:db8::/32), in a /64 of its own. */
+export const documentationAddress = () => {
+  const group = () => Math.floor(Math.random() * 0x10000).toString(16)
+  return `2001:db8:${group()}:${group()}::${group()}`
+}
+
 export const test = base.extend<Fixtures>({
+  // Each test comes from an address (and a /64) of its own: the server believes X-Forwarded-For from
+  // loopback, so one test's logins never count against another's per-address allowance (decision 011),
+  // and the server runs with its real limits. The page, its server renders and `request` all carry it.
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
+    await use({ ...extraHTTPHeaders, 'x-forwarded-for': documentationAddress() })
+  },
   pageErrors: async ({ page }, use) => {
     const errors: string[] = []
     page.on('console', (message) => {

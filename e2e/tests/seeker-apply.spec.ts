@@ -10,6 +10,7 @@ import {
   lastCode,
   logInFromHeader,
   logOutFromHeader,
+  switchLanguage,
   type Words,
 } from './seeker-session.ts'
 
@@ -83,8 +84,7 @@ test.describe('seeker apply', () => {
 
   test('the same journey in Hindi', async ({ page, request, pageErrors, checkA11y }) => {
     await page.goto('/jobs')
-    await page.getByText('Language:').click()
-    await page.getByRole('link', { name: 'हिन्दी' }).click()
+    await switchLanguage(page, 'हिन्दी')
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi')
     await journey(page, request, hindi, checkA11y)
     expect(pageErrors).toEqual([])

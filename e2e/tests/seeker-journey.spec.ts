@@ -1,5 +1,6 @@
 import { categoryLocationSlug } from '../../packages/api-client/src/seeker-urls.ts'
 import { expect, test } from './fixtures.ts'
+import { switchLanguage } from './seeker-session.ts'
 
 const DEVANAGARI = /[\u0900-\u097F]/
 
@@ -77,8 +78,7 @@ test.describe('seeker journey', () => {
     const slug = categoryLocationSlug([sample.job_category.slug], sample.location.slug)
 
     await page.goto(`/jobs/${slug}`)
-    await page.getByText('Language:').click()
-    await page.getByRole('link', { name: 'हिन्दी' }).click()
+    await switchLanguage(page, 'हिन्दी')
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(DEVANAGARI)
     await checkA11y(page)

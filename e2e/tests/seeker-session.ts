@@ -66,6 +66,20 @@ export const hindi: Words = {
   login: 'लॉग इन करें',
 }
 
+export const telugu: Words = {
+  filterLink: 'ఉద్యోగాలను ఫిల్టర్ చేయండి',
+  showJobs: 'ఉద్యోగాలు చూపించండి',
+  apply: /^దరఖాస్తు చేయండి$/,
+  applied: 'దరఖాస్తు చేశారు',
+  getOtp: 'OTP పొందండి',
+  verify: 'ధృవీకరించి లాగిన్ చేయండి',
+  mobile: 'మొబైల్ నంబర్',
+  otp: 'OTP',
+  next: 'తర్వాత',
+  save: 'ప్రొఫైల్‌ను సేవ్ చేయండి',
+  login: 'లాగిన్',
+}
+
 export async function fillProfile(page: Page, words: Words) {
   const main = page.getByRole('main')
   // Step 1: about you.
@@ -127,4 +141,14 @@ export async function logOutFromHeader(page: Page) {
   const menu = await openAccountMenu(page)
   await menu.getByRole('button', { name: 'Log out' }).click()
   await expect(page.getByRole('banner').getByRole('button', { name: english.login })).toBeVisible()
+}
+
+/**
+ * Opens the header's language menu (a native disclosure; on a phone only its icon shows, its words are for
+ * screen readers) and picks a language by its own name.
+ */
+export async function switchLanguage(page: Page, languageName: string) {
+  const header = page.getByRole('banner')
+  await header.locator('summary').click()
+  await header.getByRole('link', { name: languageName }).click()
 }

@@ -23,9 +23,9 @@ install_workspace() {
 }
 
 # A Debian package's binary: present, installed with apt when we are root, or an exact instruction.
-ensure_debian_tool() { # <command or path> <debian package>
+ensure_debian_tool() { # <command, or a file the package installs> <debian package>
   local cmd="$1" pkg="$2"
-  if command -v "$cmd" >/dev/null 2>&1 || [[ -x "$cmd" ]]; then return 0; fi
+  if command -v "$cmd" >/dev/null 2>&1 || [[ -e "$cmd" ]]; then return 0; fi
   if [[ "$(id -u)" == 0 ]] && command -v apt-get >/dev/null; then
     step "Installing Debian package $pkg"
     if [[ ! -d /var/lib/apt/lists ]] || [[ -z "$(ls -A /var/lib/apt/lists 2>/dev/null | grep -v lock)" ]]; then

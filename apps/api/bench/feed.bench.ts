@@ -18,9 +18,12 @@ import { buildApp } from '#src/app.ts'
 import { createDatabase } from '#src/db/database.ts'
 import { migrateDatabase } from '#src/db/migrate.ts'
 import { loadEnv } from '#src/env.ts'
+import { nearbyPlaces } from '#src/lib/nearby.ts'
 import {
   type FeedFilter,
   feedPageQuery,
+  NEARBY_FIRST_BATCH,
+  nearbyQuery,
   promotedQuery,
   searchQuery,
 } from '#src/plugins/app/classifieds-repository.ts'
@@ -121,6 +124,12 @@ try {
     body: JSON.stringify(body),
   })
 
+  // Jobs near me from Banjara Hills, Hyderabad (between the city's localities: the densest area), and its
+  // second page (the cursor's place continues after the cursor).
+  const nearby = `${address}/api/classifieds/classifieds/nearby/?lat=17.4126&long=78.4392`
+  const nearbyFirst = (await (await fetch(nearby)).json()) as { next_cursor: string | null }
+  if (!nearbyFirst.next_cursor) throw new Error('jobs near me has a single page; seed more jobs')
+
   const targets: {
     name: string
     url: string
@@ -138,6 +147,8 @@ try {
     { name: 'feed, second page (cursor)', url: `${feed}?limit=20&cursor=${first.next_cursor}` },
     ...filterBodies.map(({ name, body }) => ({ name, ...post({ ...body, page: 1 }) })),
     { name: 'filters, second page (cursor)', ...post(secondBody) },
+    { name: 'jobs near me', url: nearby },
+    { name: 'jobs near me, second page (cursor)', url: `${nearby}&cursor=${nearbyFirst.next_cursor}` },
   ]
 
   const results: { name: string; rps: number; p50: number; p99: number; errors: number }[] = []
@@ -204,6 +215,25 @@ try {
     // promoted_jobs_v2: one city, and the filter page's several (location_ids).
     { name: 'promoted, one city', query: promotedQuery(database.db, 'en', [9], PROMOTED_JOBS_LIMIT) },
     { name: 'promoted, two cities', query: promotedQuery(database.db, 'en', [9, 31], PROMOTED_JOBS_LIMIT) },
+    // jobs near me: every place near the point, and a next page starting in its nearest place
+    ...(() => {
+      const places = nearbyPlaces(reference, { lat: 17.4126, lng: 78.4392 })
+      const after = { postedAt: new Date(Date.now() - 10 * 86_400_000), id: 1 }
+      // The first batch of places, which fills a page where jobs are many; and every place at once, the
+      // most a query reads (the last batch where they are few).
+      const first = places.slice(0, NEARBY_FIRST_BATCH)
+      return [
+        { name: 'jobs near me', query: nearbyQuery(database.db, { locale: 'en', places: first, limit: 21 }) },
+        {
+          name: 'jobs near me, after a cursor',
+          query: nearbyQuery(database.db, { locale: 'te', places: first, after, limit: 21 }),
+        },
+        {
+          name: 'jobs near me, every place',
+          query: nearbyQuery(database.db, { locale: 'en', places, limit: 21 }),
+        },
+      ]
+    })(),
   ]
   let seqScans = 0
   for (const { name, query } of queries) {

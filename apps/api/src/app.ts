@@ -29,6 +29,7 @@ import detailsRoutes from '#src/routes/api/classifieds/details.ts'
 import feedRoutes from '#src/routes/api/classifieds/feed.ts'
 import filtersRoutes from '#src/routes/api/classifieds/filters.ts'
 import listsRoutes from '#src/routes/api/classifieds/lists.ts'
+import nearbyRoutes from '#src/routes/api/classifieds/nearby.ts'
 import sitemapRoutes from '#src/routes/api/classifieds/sitemap.ts'
 import statesRoutes from '#src/routes/api/common/states.ts'
 import smsOutboxRoutes from '#src/routes/api/dev/sms-outbox.ts'
@@ -105,7 +106,7 @@ export function buildApp({
   app.register(database, { database: db })
   app.register(requestId)
   app.register(errorHandler)
-  app.register(requestLimit, { perMinute: env.RATE_LIMIT_PER_IP_PER_MINUTE })
+  app.register(requestLimit, { perMinute: env.RATE_LIMIT_PER_IP_PER_MINUTE, prefix: API_PREFIX })
   app.register(csrf, { secureCookies: env.COOKIE_SECURE })
   app.register(referenceDataRepository)
   app.register(classifiedsRepository)
@@ -121,6 +122,7 @@ export function buildApp({
     feedRoutes,
     filtersRoutes,
     listsRoutes,
+    nearbyRoutes,
     detailsRoutes,
     sitemapRoutes,
     applyRoutes,

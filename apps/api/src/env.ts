@@ -17,6 +17,9 @@ export const DEFAULT_UPLOAD_DIR = dataDir('uploads')
  */
 export const DEVELOPMENT_OTP_SECRET = 'localjobs-development-otp-secret-never-use-in-production'
 
+/** The key that signs proof-of-work challenges outside production; production must set its own. */
+export const DEVELOPMENT_ALTCHA_HMAC_KEY = 'localjobs-development-altcha-key-never-use-in-production'
+
 const MIB = 1024 * 1024
 
 const wholeNumber = (min: number, max: number) =>
@@ -100,6 +103,10 @@ const envShape = {
     .pipe(z.number().max(1_000_000, { error: 'must be at most 1000000' }))
     .default(5000),
   OTP_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  /** HMAC key of the proof-of-work challenges (decision 011); production refuses to start without it. */
+  ALTCHA_HMAC_KEY: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  /** PBKDF2 iterations per attempt of a challenge: the unit its difficulty (attempts) is counted in. */
+  ALTCHA_COST: wholeNumber(1, 1_000_000).default(1000),
   SESSION_TTL_DAYS: wholeNumber(1, 365).default(30),
   /** Minutes between sweeps of expired sessions and old OTP rows (services/cleanup.ts); 0 turns it off. */
   CLEANUP_INTERVAL_MINUTES: wholeNumber(0, 10_080).default(60),
@@ -116,9 +123,17 @@ const envShape = {
   APP_DOWNLOAD_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
     .default('https://play.google.com/store/apps/details?id=in.localjobs.app'),
-  TRUST_PROXY: trustProxy.default(false),
-  RATE_LIMIT_PER_IP_PER_MINUTE: wholeNumber(0, 1_000_000).default(600),
-  OTP_SENDS_PER_IP_PER_HOUR: wholeNumber(1, 1_000_000).default(30),
+  /**
+   * Whose X-Forwarded-For to believe. Loopback by default: the apps' server rendering (and a proxy on the
+   * same host) call the API from there and name the reader's address (decision 011).
+   */
+  TRUST_PROXY: trustProxy.default(['loopback']),
+  /** API requests per address and minute (pages and static files are never counted); 0 turns it off. */
+  RATE_LIMIT_PER_IP_PER_MINUTE: wholeNumber(0, 1_000_000).default(3000),
+  /** Codes an address may ask for an hour before each further one needs a solved challenge (decision 011). */
+  OTP_FREE_SENDS_PER_IP_PER_HOUR: wholeNumber(0, 1_000_000).default(10),
+  /** The hard ceiling: codes an address may ask for an hour, challenges solved or not. */
+  OTP_SENDS_PER_IP_PER_HOUR: wholeNumber(1, 1_000_000).default(500),
 }
 
 const envSchema = z
@@ -130,6 +145,13 @@ const envSchema = z
     const production = (env.APP_ENV ?? env.NODE_ENV) === 'production'
     if (production && env.OTP_SECRET === undefined)
       problem('OTP_SECRET', 'must be set in production (32 or more random characters)')
+    if (production && env.ALTCHA_HMAC_KEY === undefined)
+      problem('ALTCHA_HMAC_KEY', 'must be set in production (32 or more random characters)')
+    if (env.OTP_FREE_SENDS_PER_IP_PER_HOUR > env.OTP_SENDS_PER_IP_PER_HOUR)
+      problem(
+        'OTP_FREE_SENDS_PER_IP_PER_HOUR',
+        'must not be above OTP_SENDS_PER_IP_PER_HOUR (the hard ceiling)',
+      )
     if (production && env.TEST_OTP_NUMBERS && !env.ALLOW_TEST_OTP_IN_PRODUCTION)
       problem('TEST_OTP_NUMBERS', 'is refused in production unless ALLOW_TEST_OTP_IN_PRODUCTION=true')
     if (production && env.SMS_PROVIDER === 'log')
@@ -150,6 +172,7 @@ const envSchema = z
     ...env,
     APP_ENV: env.APP_ENV ?? env.NODE_ENV,
     OTP_SECRET: env.OTP_SECRET ?? DEVELOPMENT_OTP_SECRET,
+    ALTCHA_HMAC_KEY: env.ALTCHA_HMAC_KEY ?? DEVELOPMENT_ALTCHA_HMAC_KEY,
     COOKIE_SECURE: env.COOKIE_SECURE ?? (env.APP_ENV ?? env.NODE_ENV) === 'production',
     TEST_OTP_NUMBERS: env.TEST_OTP_NUMBERS ?? (new Map() as ReadonlyMap<string, string>),
   }))
@@ -176,7 +199,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   )
   const result = envSchema.safeParse(present)
   if (result.success) return result.data
-  const secret = new Set<string>(['OTP_SECRET', 'SMS_HTTP_TOKEN', 'DATABASE_URL'])
+  const secret = new Set<string>(['OTP_SECRET', 'ALTCHA_HMAC_KEY', 'SMS_HTTP_TOKEN', 'DATABASE_URL'])
   const problems = result.error.issues.map((issue) => {
     const key = String(issue.path[0])
     const got = secret.has(key) ? '' : ` (got ${JSON.stringify(present[key])})`

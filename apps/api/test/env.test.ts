@@ -3,15 +3,17 @@ import {
   DEFAULT_PGLITE_DATA_DIR,
   DEFAULT_SMS_OUTBOX_DIR,
   DEFAULT_UPLOAD_DIR,
+  DEVELOPMENT_ALTCHA_HMAC_KEY,
   DEVELOPMENT_OTP_SECRET,
   InvalidEnvError,
   loadEnv,
 } from '#src/env.ts'
 
-/** What production needs at least: its own OTP key and a real SMS gateway. */
+/** What production needs at least: its own OTP and challenge keys and a real SMS gateway. */
 const production = {
   NODE_ENV: 'production',
   OTP_SECRET: 'k'.repeat(40),
+  ALTCHA_HMAC_KEY: 'a'.repeat(40),
   SMS_PROVIDER: 'http',
   SMS_HTTP_URL: 'https://sms.example.test/send',
   SMS_HTTP_TOKEN: 'gateway-token',
@@ -31,6 +33,7 @@ describe('loadEnv', () => {
       NODE_ENV: 'production',
       APP_ENV: 'development',
       OTP_SECRET: DEVELOPMENT_OTP_SECRET,
+      ALTCHA_HMAC_KEY: DEVELOPMENT_ALTCHA_HMAC_KEY,
       SMS_PROVIDER: 'log',
       COOKIE_SECURE: false,
       DEV_SMS_OUTBOX: true,
@@ -47,6 +50,8 @@ describe('loadEnv', () => {
       LOG_LEVEL: 'info',
       SEED_JOBS: 5000,
       OTP_SECRET: DEVELOPMENT_OTP_SECRET,
+      ALTCHA_HMAC_KEY: DEVELOPMENT_ALTCHA_HMAC_KEY,
+      ALTCHA_COST: 1000,
       SESSION_TTL_DAYS: 30,
       CLEANUP_INTERVAL_MINUTES: 60,
       COOKIE_SECURE: false,
@@ -58,9 +63,10 @@ describe('loadEnv', () => {
       UPLOAD_DIR: DEFAULT_UPLOAD_DIR,
       MAX_RESUME_BYTES: 5 * 1024 * 1024,
       APP_DOWNLOAD_URL: 'https://play.google.com/store/apps/details?id=in.localjobs.app',
-      TRUST_PROXY: false,
-      RATE_LIMIT_PER_IP_PER_MINUTE: 600,
-      OTP_SENDS_PER_IP_PER_HOUR: 30,
+      TRUST_PROXY: ['loopback'],
+      RATE_LIMIT_PER_IP_PER_MINUTE: 3000,
+      OTP_FREE_SENDS_PER_IP_PER_HOUR: 10,
+      OTP_SENDS_PER_IP_PER_HOUR: 500,
     })
   })
 
@@ -140,6 +146,24 @@ describe('loadEnv', () => {
       TRUST_PROXY: 1,
     })
     expect(loadEnv({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).TRUST_PROXY).toEqual(['10.0.0.0/8', '127.0.0.1'])
+    expect(loadEnv({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false)
+  })
+
+  it('reads the send allowance of an address: free sends below the hard ceiling, never above it', () => {
+    const env = loadEnv({
+      OTP_FREE_SENDS_PER_IP_PER_HOUR: '0',
+      OTP_SENDS_PER_IP_PER_HOUR: '50',
+      ALTCHA_COST: '5',
+    })
+    expect(env).toMatchObject({
+      OTP_FREE_SENDS_PER_IP_PER_HOUR: 0,
+      OTP_SENDS_PER_IP_PER_HOUR: 50,
+      ALTCHA_COST: 5,
+    })
+    expect(() => loadEnv({ OTP_FREE_SENDS_PER_IP_PER_HOUR: '60', OTP_SENDS_PER_IP_PER_HOUR: '50' })).toThrow(
+      /OTP_FREE_SENDS_PER_IP_PER_HOUR must not be above OTP_SENDS_PER_IP_PER_HOUR/,
+    )
+    expect(() => loadEnv({ ALTCHA_COST: '0' })).toThrow(/ALTCHA_COST must be 1 to 1000000/)
   })
 
   it('reads the cleanup interval: minutes, 0 turns the sweep off, a week at most', () => {
@@ -171,6 +195,8 @@ describe('loadEnv', () => {
     it.each([
       [{ OTP_SECRET: undefined }, /OTP_SECRET must be set in production/],
       [{ OTP_SECRET: 'short' }, /OTP_SECRET must be at least 32 characters/],
+      [{ ALTCHA_HMAC_KEY: undefined }, /ALTCHA_HMAC_KEY must be set in production/],
+      [{ ALTCHA_HMAC_KEY: 'short' }, /ALTCHA_HMAC_KEY must be at least 32 characters/],
       [{ SMS_PROVIDER: 'log' }, /SMS_PROVIDER log writes codes to the log/],
       [{ SMS_HTTP_URL: undefined }, /SMS_HTTP_URL must be set when SMS_PROVIDER=http/],
       [{ SMS_HTTP_TOKEN: undefined }, /SMS_HTTP_TOKEN must be set when SMS_PROVIDER=http/],
@@ -196,6 +222,9 @@ describe('loadEnv', () => {
     it('never echoes a secret in the error', () => {
       expect(() => loadEnv({ ...production, OTP_SECRET: 'leaky-secret' })).toThrow(
         expect.objectContaining({ message: expect.not.stringContaining('leaky-secret') }),
+      )
+      expect(() => loadEnv({ ...production, ALTCHA_HMAC_KEY: 'leaky-key' })).toThrow(
+        expect.objectContaining({ message: expect.not.stringContaining('leaky-key') }),
       )
     })
   })

@@ -1,5 +1,6 @@
 import { ErrorPage } from '@localjobs/web-app/error-page'
 import { createAppRouter } from '@localjobs/web-app/router'
+import { basePath } from './base-path.ts'
 import { readEnv } from './env.ts'
 import { routeTree } from './routeTree.gen.ts'
 
@@ -7,6 +8,7 @@ import { routeTree } from './routeTree.gen.ts'
 export function getRouter() {
   return createAppRouter({
     routeTree,
+    basePath,
     env: readEnv(),
     errorComponent: (props) => <ErrorPage {...props} title="Something went wrong" />,
   })

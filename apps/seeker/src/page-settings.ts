@@ -7,8 +7,15 @@ import { getRequest } from '@tanstack/react-start/server'
 /**
  * The page's language and app type. The server reads them from the request (`?lang=`, the `lang` cookie,
  * Accept-Language; the user agent and `?app_type=`); the browser from the page the server sent
- * (`<html lang>`) and from where it runs (user agent, the Android bridge).
+ * (`<html lang>`) and from where it runs (user agent, the Android bridge). The server also passes the
+ * reader's address (X-Forwarded-For) on to its API calls.
  */
+/** The reader's address as the host in front named it, for the render's API calls (decision 011). */
+function forwardedFor(request: Request): Record<string, string> | undefined {
+  const chain = request.headers.get('x-forwarded-for')
+  return chain ? { 'x-forwarded-for': chain } : undefined
+}
+
 export const readPageSettings = createIsomorphicFn()
   .server((): PageSettings => {
     const request = getRequest()
@@ -18,6 +25,7 @@ export const readPageSettings = createIsomorphicFn()
         userAgent: request.headers.get('user-agent') ?? '',
         search: new URL(request.url).search,
       }),
+      apiHeaders: forwardedFor(request),
     }
   })
   .client((): PageSettings => {

@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as SlugRouteImport } from './routes/$slug'
 import { Route as Create_profileRouteImport } from './routes/create_profile'
+import { Route as JobsMenuRouteImport } from './routes/jobs-menu'
 import { Route as JobsNearMeRouteImport } from './routes/jobs-near-me'
 import { Route as JobsFilteringRouteImport } from './routes/jobsFiltering'
 import { Route as LocationRouteImport } from './routes/location'
@@ -40,6 +41,11 @@ const SlugRoute = SlugRouteImport.update({
 const Create_profileRoute = Create_profileRouteImport.update({
   id: '/create_profile',
   path: '/create_profile',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const JobsMenuRoute = JobsMenuRouteImport.update({
+  id: '/jobs-menu',
+  path: '/jobs-menu',
   getParentRoute: () => rootRouteImport,
 } as any)
 const JobsNearMeRoute = JobsNearMeRouteImport.update({
@@ -117,6 +123,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$slug': typeof SlugRoute
   '/create_profile': typeof Create_profileRoute
+  '/jobs-menu': typeof JobsMenuRoute
   '/jobs-near-me': typeof JobsNearMeRoute
   '/jobsFiltering': typeof JobsFilteringRoute
   '/location': typeof LocationRoute
@@ -136,6 +143,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$slug': typeof SlugRoute
   '/create_profile': typeof Create_profileRoute
+  '/jobs-menu': typeof JobsMenuRoute
   '/jobs-near-me': typeof JobsNearMeRoute
   '/jobsFiltering': typeof JobsFilteringRoute
   '/location': typeof LocationRoute
@@ -156,6 +164,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/$slug': typeof SlugRoute
   '/create_profile': typeof Create_profileRoute
+  '/jobs-menu': typeof JobsMenuRoute
   '/jobs-near-me': typeof JobsNearMeRoute
   '/jobsFiltering': typeof JobsFilteringRoute
   '/location': typeof LocationRoute
@@ -177,6 +186,7 @@ export interface FileRouteTypes {
     | '/'
     | '/$slug'
     | '/create_profile'
+    | '/jobs-menu'
     | '/jobs-near-me'
     | '/jobsFiltering'
     | '/location'
@@ -196,6 +206,7 @@ export interface FileRouteTypes {
     | '/'
     | '/$slug'
     | '/create_profile'
+    | '/jobs-menu'
     | '/jobs-near-me'
     | '/jobsFiltering'
     | '/location'
@@ -215,6 +226,7 @@ export interface FileRouteTypes {
     | '/'
     | '/$slug'
     | '/create_profile'
+    | '/jobs-menu'
     | '/jobs-near-me'
     | '/jobsFiltering'
     | '/location'
@@ -235,6 +247,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   SlugRoute: typeof SlugRoute
   Create_profileRoute: typeof Create_profileRoute
+  JobsMenuRoute: typeof JobsMenuRoute
   JobsNearMeRoute: typeof JobsNearMeRoute
   JobsFilteringRoute: typeof JobsFilteringRoute
   LocationRoute: typeof LocationRoute
@@ -272,6 +285,13 @@ declare module '@tanstack/react-router' {
       path: '/create_profile'
       fullPath: '/create_profile'
       preLoaderRoute: typeof Create_profileRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/jobs-menu': {
+      id: '/jobs-menu'
+      path: '/jobs-menu'
+      fullPath: '/jobs-menu'
+      preLoaderRoute: typeof JobsMenuRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/jobs-near-me': {
@@ -379,6 +399,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SlugRoute: SlugRoute,
   Create_profileRoute: Create_profileRoute,
+  JobsMenuRoute: JobsMenuRoute,
   JobsNearMeRoute: JobsNearMeRoute,
   JobsFilteringRoute: JobsFilteringRoute,
   LocationRoute: LocationRoute,

@@ -2,7 +2,8 @@ import { ApiOfflineError } from '@localjobs/api-client/errors'
 import { shouldRetry } from '@localjobs/api-client/query-client'
 import { createAppRouter } from '@localjobs/web-app/router'
 import { lazyRouteComponent } from '@tanstack/react-router'
-import { NO_FOOTER_LINKS } from './app/footer-content.tsx'
+import { NO_FOOTER_LINKS } from './app/footer-links.ts'
+import { basePath } from './base-path.ts'
 import { readEnv } from './env.ts'
 import { createTranslations, type Translations } from './i18n/translations.ts'
 import { readPageSettings } from './page-settings.ts'
@@ -13,6 +14,7 @@ export function getRouter() {
   let i18n: Translations | undefined
   const router = createAppRouter({
     routeTree,
+    basePath,
     env: readEnv(),
     page: readPageSettings(),
     // Loaded when a page fails, not before.

@@ -4,6 +4,7 @@ import {
   CREATE_ACCOUNT_LINK,
   categoryJobsLink,
   categoryLocationSlug,
+  ENGLISH_JOB_TITLE_WORDS,
   findAJobLink,
   jobDetailsTitle,
   locationJobsLink,
@@ -114,6 +115,23 @@ describe('job details title (spec section 2)', () => {
       'Delivery Boy-in-navimumbai-with-Fresher Job Id : 77 : Naukri Local Jobs',
     ],
   ])('%#', (job, product, expected) => {
-    expect(jobDetailsTitle(job, product)).toBe(expected)
+    expect(jobDetailsTitle(job, product, ENGLISH_JOB_TITLE_WORDS)).toBe(expected)
+  })
+
+  it('says "Job Id" and "Jobs" in the page language, and keeps the slug and the separators', () => {
+    const job = aClassified({
+      job_category: { id: 1, title: 'డ్రైవర్', english_name: 'Driver', slug: 'driver', type: 1004 },
+      translated_content: {
+        ...aClassified().translated_content,
+        primary_details: { ...aClassified().translated_content.primary_details, Experience: '1-2 సంవత్సరాలు' },
+      },
+    })
+    const telugu = { jobId: 'ఉద్యోగ ఐడీ', productJobs: (product: string) => `${product} ఉద్యోగాలు` }
+    expect(jobDetailsTitle(job, 'LocalJobs', telugu)).toBe(
+      'డ్రైవర్-in-hyderabad-with-1-2 సంవత్సరాలు ఉద్యోగ ఐడీ : 1001 : LocalJobs ఉద్యోగాలు',
+    )
+    expect(jobDetailsTitle(job, 'LocalJobs', ENGLISH_JOB_TITLE_WORDS)).toBe(
+      'డ్రైవర్-in-hyderabad-with-1-2 సంవత్సరాలు Job Id : 1001 : LocalJobs Jobs',
+    )
   })
 })

@@ -123,12 +123,28 @@ export interface JobTitleSource {
   translated_content: { primary_details: { Experience: string } }
 }
 
+/** The words of the job details title's pattern, in the page's language. */
+export interface JobTitleWords {
+  /** 'Job Id' */
+  jobId: string
+  /** '{product} Jobs' */
+  productJobs: (product: string) => string
+}
+
+export const ENGLISH_JOB_TITLE_WORDS: JobTitleWords = {
+  jobId: 'Job Id',
+  productJobs: (product) => `${product} Jobs`,
+}
+
 /**
  * The job details page title (spec section 2):
  * '{category}-in-{location slug}-with-{experience} Job Id : {id} : {product} Jobs', with the category's
- * title and the experience as the job shows them (in the page's language).
+ * title and the experience as the job shows them (in the page's language), and the pattern's words ('Job Id',
+ * 'Jobs') in that language too (`ENGLISH_JOB_TITLE_WORDS` in English; no default, so the English words are
+ * not in every page that uses this module). The location stays a slug and '-in-', '-with-' and ' : ' stay as
+ * they are, so the title keeps the spec's shape in every language.
  */
-export function jobDetailsTitle(job: JobTitleSource, product: string): string {
+export function jobDetailsTitle(job: JobTitleSource, product: string, words: JobTitleWords): string {
   const experience = job.translated_content.primary_details.Experience
-  return `${job.job_category.title}-in-${job.job_location_slug}-with-${experience} Job Id : ${job.id} : ${product} Jobs`
+  return `${job.job_category.title}-in-${job.job_location_slug}-with-${experience} ${words.jobId} : ${job.id} : ${words.productJobs(product)}`
 }

@@ -21,12 +21,19 @@ describe('shellForPath (spec section 2: /hire or /recruit use the advertiser she
 })
 
 describe('showsFullPageLoader (spec section 2: no loader on /jobs, /jobs-menu, /hire/post-job, /hire)', () => {
-  it.each(['/jobs', '/jobs/', '/jobs?utm_source=wa', '/jobs-menu', '/hire/post-job', '/hire', '/hire/#top'])(
-    '%s has no full-page loader',
-    (path) => {
-      expect(showsFullPageLoader(path)).toBe(false)
-    },
-  )
+  it.each([
+    '/jobs',
+    '/jobs/',
+    '/jobs?utm_source=wa',
+    '/jobs-menu',
+    '/jobs/jobs-menu',
+    '/jobs/jobs-menu/',
+    '/hire/post-job',
+    '/hire',
+    '/hire/#top',
+  ])('%s has no full-page loader', (path) => {
+    expect(showsFullPageLoader(path)).toBe(false)
+  })
 
   it.each([
     '/jobs/jobDetails',
@@ -34,6 +41,7 @@ describe('showsFullPageLoader (spec section 2: no loader on /jobs, /jobs-menu, /
     '/hire/signin',
     '/hire/post-job/2',
     '/jobs/sitemap',
+    '/jobs/jobs-menu/more',
   ])('%s shows the full-page loader', (path) => {
     expect(showsFullPageLoader(path)).toBe(true)
   })

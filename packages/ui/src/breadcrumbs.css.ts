@@ -19,7 +19,9 @@ export const separator = style({ paddingInline: vars.space.xxs, color: vars.colo
 export const link = style({
   display: 'inline-flex',
   alignItems: 'center',
+  justifyContent: 'center',
   minHeight: vars.size.touchTarget,
+  minWidth: vars.size.touchTarget,
   paddingInline: vars.space.xxs,
   color: vars.color.link,
 })

@@ -25,6 +25,7 @@ export const option = style({
   alignItems: 'flex-start',
   gap: vars.space.sm,
   minHeight: vars.size.touchTarget,
+  minWidth: vars.size.touchTarget,
   paddingBlock: vars.space.sm,
   cursor: 'pointer',
   WebkitTapHighlightColor: 'transparent',

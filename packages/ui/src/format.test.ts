@@ -4,6 +4,7 @@ import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import * as format from './format.ts'
 import {
+  ENGLISH_MONTHS,
   formatDaysAgo,
   formatInr,
   formatNumber,
@@ -65,37 +66,71 @@ describe('formatDaysAgo (spec section 9: days up to 30, then 30-day months)', ()
 
 describe('formatPostedDate (spec section 9: D MMM, YYYY)', () => {
   it('writes day without padding, short month, comma, full year', () => {
-    expect(formatPostedDate('2025-01-05T06:30:00.000Z')).toBe('5 Jan, 2025')
-    expect(formatPostedDate('2024-12-25T10:00:00.000Z')).toBe('25 Dec, 2024')
+    expect(formatPostedDate('2025-01-05T06:30:00.000Z', ENGLISH_MONTHS)).toBe('5 Jan, 2025')
+    expect(formatPostedDate('2024-12-25T10:00:00.000Z', ENGLISH_MONTHS)).toBe('25 Dec, 2024')
   })
 
   it('uses the date in India, so a post at 8 pm UTC on the 4th shows the 5th', () => {
-    expect(formatPostedDate('2025-01-04T20:00:00.000Z')).toBe('5 Jan, 2025')
+    expect(formatPostedDate('2025-01-04T20:00:00.000Z', ENGLISH_MONTHS)).toBe('5 Jan, 2025')
   })
+
+  it.each(ENGLISH_MONTHS.map((name, month) => [month, name] as const))(
+    'month %d is %s, with the names given',
+    (month, name) => {
+      const date = Date.UTC(2025, month, 15, 6)
+      expect(formatPostedDate(date, ENGLISH_MONTHS)).toBe(`15 ${name}, 2025`)
+      const numbered = ENGLISH_MONTHS.map((_, index) => `m${index + 1}`) as unknown as typeof ENGLISH_MONTHS
+      expect(formatPostedDate(date, numbered)).toBe(`15 m${month + 1}, 2025`)
+    },
+  )
 })
 
-describe('formatNumber (spec section 9: thousands commas)', () => {
+describe('formatNumber (spec section 9: commas, in Indian grouping)', () => {
   it.each([
     [0, '0'],
     [999, '999'],
     [1000, '1,000'],
+    [15000, '15,000'],
     [75000, '75,000'],
-    [100000, '100,000'],
-    [2147483647, '2,147,483,647'],
+    [99999, '99,999'],
+    [100000, '1,00,000'],
+    [1234567, '12,34,567'],
+    [10000000, '1,00,00,000'],
+    [2147483647, '2,14,74,83,647'],
     [-12500, '-12,500'],
+    [-150000, '-1,50,000'],
+    [2.4, '2.4'],
+    [1234.5, '1,234.5'],
+    [0.125, '0.13'],
+    [12.999, '13'],
   ])('%d -> %s', (value, text) => {
     expect(formatNumber(value)).toBe(text)
   })
+
+  it('agrees with the en-IN grouping of Intl (the ICU of this Node) on whole numbers', () => {
+    const intl = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 })
+    for (const value of [1, 12, 123, 1234, 12345, 123456, 1234567, 12345678, 123456789, 98765432.1]) {
+      expect(formatNumber(value)).toBe(intl.format(value))
+    }
+  })
 })
 
-describe('formatInr and formatSalaryRange', () => {
-  it('writes rupees with the sign and commas', () => {
-    expect(formatInr(12000)).toBe('₹12,000')
-    expect(formatInr(1000)).toBe('₹1,000')
+describe('formatInr and formatSalaryRange (Indian grouping in every language)', () => {
+  it.each([
+    [1000, '₹1,000'],
+    [12000, '₹12,000'],
+    [15000, '₹15,000'],
+    [100000, '₹1,00,000'],
+    [1234567, '₹12,34,567'],
+    [2147483647, '₹2,14,74,83,647'],
+    [999.6, '₹1,000'],
+  ])('%d -> %s', (rupees, text) => {
+    expect(formatInr(rupees)).toBe(text)
   })
 
   it('writes a monthly range as low - high', () => {
     expect(formatSalaryRange(12000, 18000)).toBe('₹12,000 - ₹18,000')
+    expect(formatSalaryRange(50000, 100000)).toBe('₹50,000 - ₹1,00,000')
   })
 
   it('writes one amount when the range is a single figure', () => {

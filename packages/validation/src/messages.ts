@@ -97,9 +97,9 @@ export const messages = {
     te: 'కనీసం 1 ఖాళీని నమోదు చేయండి.',
   },
   salaryOutOfRange: {
-    en: 'Enter a monthly salary between ₹1,000 and ₹100,000.',
-    hi: '₹1,000 से ₹100,000 के बीच मासिक वेतन दर्ज करें।',
-    te: '₹1,000 నుండి ₹100,000 మధ్య నెలవారీ జీతం నమోదు చేయండి.',
+    en: 'Enter a monthly salary between ₹1,000 and ₹1,00,000.',
+    hi: '₹1,000 से ₹1,00,000 के बीच मासिक वेतन दर्ज करें।',
+    te: '₹1,000 నుండి ₹1,00,000 మధ్య నెలవారీ జీతం నమోదు చేయండి.',
   },
   salaryMaxBelowMin: {
     en: 'Maximum salary cannot be less than minimum salary.',

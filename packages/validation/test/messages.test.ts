@@ -74,7 +74,8 @@ describe('every message in every language', () => {
 })
 
 describe('messages that state a limit agree with the constant', () => {
-  const grouped = (value: number) => value.toLocaleString('en-US')
+  // Indian grouping, as every rupee amount is written (@localjobs/ui/format)
+  const grouped = (value: number) => value.toLocaleString('en-IN')
   it.each<[MessageKey, string[]]>([
     ['salaryOutOfRange', [grouped(SALARY_MIN), grouped(SALARY_MAX)]],
     ['emailTooLong', [String(EMAIL_MAX_LENGTH)]],

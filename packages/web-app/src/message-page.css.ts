@@ -8,3 +8,6 @@ export const page = style({
 })
 
 export const title = style({ fontSize: vars.fontSize.xxl, lineHeight: vars.lineHeight.tight })
+
+/** A 48 px tall target, as every link a thumb must hit. */
+export const link = style({ display: 'inline-flex', alignItems: 'center', minHeight: vars.size.touchTarget })

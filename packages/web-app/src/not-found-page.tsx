@@ -21,7 +21,9 @@ export function NotFoundPage({ children, homeLink, title = 'Page not found' }: N
       <h1 className={styles.title}>{title}</h1>
       <p>{children}</p>
       <p>
-        <Link to="/">{homeLink}</Link>
+        <Link to="/" className={styles.link}>
+          {homeLink}
+        </Link>
       </p>
     </div>
   )

@@ -51,6 +51,12 @@ export type AppRouter<TRouteTree extends AnyRoute> = Router<
 export interface PageSettings {
   locale: Locale
   appType: AppType
+  /**
+   * On the server: headers the render's API calls carry, such as the request's X-Forwarded-For (the
+   * reader's address, as the host in front added it), so the API's per-address limits count the reader,
+   * not the render server. Left out in the browser.
+   */
+  apiHeaders?: Record<string, string> | undefined
 }
 
 export interface AppRouterOptions<TRouteTree extends AnyRoute> {
@@ -68,6 +74,27 @@ export interface AppRouterOptions<TRouteTree extends AnyRoute> {
   extendContext?: (base: RouterContext) => object
   /** Awaited in the browser once the server's `site` has arrived and before the page hydrates. */
   beforeHydrate?: (site: SiteContext) => Promise<unknown> | undefined
+  /**
+   * Where the app is mounted ('/jobs'). In the browser, the bare base path with a query ('/jobs?lang=te',
+   * '/jobs?utm_source=wa') is read as the home page the server rendered ('/jobs/?…', see `withHomeSlash`).
+   */
+  basePath?: string
+}
+
+/**
+ * The server renders the bare base path as the home page ('/jobs' as '/jobs/', `withHomeSlash`). The browser
+ * must start from the same address: otherwise the router takes '/jobs?utm_source=wa' (every shared link
+ * with campaign tags, every language switch) for a page other than the one the server rendered, and loads
+ * the home page again, with its loader's code and words, while hydrating.
+ */
+export function addHomeSlash(
+  basePath: string,
+  location: Pick<Location, 'pathname' | 'search' | 'hash'>,
+  history: Pick<History, 'replaceState' | 'state'>,
+): void {
+  // Without a query the router already takes '/jobs' for the home page, and the address people share stays bare.
+  if (location.pathname !== basePath || location.search === '') return
+  history.replaceState(history.state, '', `${basePath}/${location.search}${location.hash}`)
 }
 
 /**
@@ -83,7 +110,9 @@ export function createAppRouter<TRouteTree extends AnyRoute>({
   errorComponent,
   extendContext,
   beforeHydrate,
+  basePath,
 }: AppRouterOptions<TRouteTree>): AppRouter<TRouteTree> {
+  if (basePath && typeof window !== 'undefined') addHomeSlash(basePath, window.location, window.history)
   const site: SiteContext = {
     publicOrigin: env.publicOrigin,
     locale: page.locale,
@@ -94,7 +123,12 @@ export function createAppRouter<TRouteTree extends AnyRoute>({
     namespaces: [],
   }
   const queryClient = createQueryClient()
-  const api = createApiClient({ baseUrl: env.apiBaseUrl, locale: page.locale, appType: page.appType })
+  const api = createApiClient({
+    baseUrl: env.apiBaseUrl,
+    locale: page.locale,
+    appType: page.appType,
+    headers: page.apiHeaders,
+  })
   const base: RouterContext = { queryClient, api, site }
   const context = extendContext ? { ...base, ...extendContext(base) } : base
 

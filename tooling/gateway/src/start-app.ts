@@ -76,12 +76,28 @@ export function mountMissingApp(app: FastifyInstance, { base, name }: { base: st
   app.all(`${base}/*`, answer)
 }
 
+/**
+ * The X-Forwarded-For a proxy passes on: the chain it was given, then the address that connected to it. The
+ * apps' server rendering sends it with its API calls, so the API counts the reader, not the render server
+ * (decision 011); the API believes the chain only from addresses TRUST_PROXY names (loopback by default).
+ */
+export function forwardedFor(
+  given: string | string[] | undefined,
+  peer: string | undefined,
+): string | undefined {
+  const chain = [given ?? []].flat().flatMap((value) => value.split(','))
+  const hops = [...chain, peer ?? ''].map((hop) => hop.trim()).filter((hop) => hop !== '')
+  return hops.length > 0 ? hops.join(', ') : undefined
+}
+
 async function forward(handler: FetchHandler, request: FastifyRequest, reply: FastifyReply) {
   const headers = new Headers()
   for (const [name, value] of Object.entries(request.headers)) {
-    if (value === undefined) continue
+    if (value === undefined || name === 'x-forwarded-for') continue
     for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v)
   }
+  const chain = forwardedFor(request.headers['x-forwarded-for'], request.socket.remoteAddress)
+  if (chain) headers.set('x-forwarded-for', chain)
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD'
   const url = `${request.protocol}://${request.host}${request.url}`
   const response = await handler.fetch(

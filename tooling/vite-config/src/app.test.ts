@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite'
 import { describe, expect, it } from 'vitest'
-import { appViteConfig, withBasePathSlash } from './app.ts'
+import { appViteConfig, withBasePathSlash, withoutServerFunctions } from './app.ts'
 
 describe('withBasePathSlash', () => {
   it('adds the slash Vite needs to the bare base path, keeping the query', () => {
@@ -40,5 +40,59 @@ describe('appViteConfig', () => {
       .flat()
       .map((plugin) => (plugin as Plugin | null)?.name)
     expect(names[0]).toBe('localjobs:bare-base-path')
+  })
+})
+
+describe('withoutServerFunctions', () => {
+  const plugin = withoutServerFunctions()
+  const adapterPath =
+    '/repo/node_modules/.pnpm/@tanstack+start-client-core@1.170.39/node_modules/@tanstack/start-client-core/dist/esm/client/ServerFunctionSerializationAdapter.js'
+  const hydrateStart = adapterPath.replace('ServerFunctionSerializationAdapter.js', 'hydrateStart.js')
+  type Hook = (this: unknown, ...args: unknown[]) => Promise<unknown> | unknown
+  const resolveId = plugin.resolveId as unknown as Hook
+  const load = plugin.load as unknown as Hook
+  const context = {
+    resolve: async (source: string) => ({
+      id: source.replace('./', `${adapterPath.slice(0, adapterPath.lastIndexOf('/') + 1)}`),
+    }),
+  }
+
+  it('works in the browser build only', () => {
+    const applies = plugin.applyToEnvironment as (environment: { name: string }) => boolean
+    expect(applies({ name: 'client' })).toBe(true)
+    expect(applies({ name: 'ssr' })).toBe(false)
+  })
+
+  it("swaps Start's server function adapter, and nothing else, for one that never matches", async () => {
+    const stub = await resolveId.call(context, './ServerFunctionSerializationAdapter.js', hydrateStart, {})
+    expect(typeof stub).toBe('string')
+    expect(await resolveId.call(context, './getStartOptions.js', hydrateStart, {})).toBeNull()
+    const elsewhere = { resolve: async () => ({ id: '/repo/src/ServerFunctionSerializationAdapter.js' }) }
+    expect(
+      await resolveId.call(elsewhere, './ServerFunctionSerializationAdapter.js', '/repo/src/a.ts', {}),
+    ).toBeNull()
+
+    const code = (await load.call(context, stub)) as string
+    const module = (await import(`data:text/javascript,${encodeURIComponent(code)}`)) as {
+      ServerFunctionSerializationAdapter: {
+        key: string
+        test: (value: unknown) => boolean
+        fromSerializable: (value: unknown) => unknown
+      }
+    }
+    const adapter = module.ServerFunctionSerializationAdapter
+    expect(adapter.key).toBe('$TSS/serverfn')
+    expect(adapter.test(() => undefined)).toBe(false)
+    expect(() => adapter.fromSerializable({ functionId: 'x' })).toThrow(/no server functions/)
+    expect(await load.call(context, '/repo/src/other.ts')).toBeNull()
+  })
+
+  it('is in the config only of an app that says it has no server functions', () => {
+    const names = (options: { serverFunctions?: boolean }) =>
+      (appViteConfig({ basePath: '/jobs', port: 5173, ...options }).plugins ?? [])
+        .flat()
+        .map((each) => (each as Plugin | null)?.name)
+    expect(names({ serverFunctions: false })).toContain('localjobs:without-server-functions')
+    expect(names({})).not.toContain('localjobs:without-server-functions')
   })
 })

@@ -15,6 +15,49 @@ export interface AppViteConfigOptions {
    * request before the first paint on a slow network, at the price of CSS not cached between pages.
    */
   inlineCss?: boolean
+  /**
+   * Whether the app defines TanStack Start server functions (`createServerFn`). Without any, the browser
+   * build leaves out Start's client side of them (see `withoutServerFunctions`).
+   */
+  serverFunctions?: boolean
+}
+
+/** The module of TanStack Start's client that turns a server function reference into an RPC caller. */
+const SERVER_FUNCTION_ADAPTER = /[\\/]start-client-core[\\/].*ServerFunctionSerializationAdapter\.js$/
+const STUB_ID = '\0localjobs:no-server-functions'
+
+/**
+ * For an app with no server functions: TanStack Start's browser entry always registers the adapter that
+ * rebuilds server function references as RPC callers, and with it the RPC client (request framing and
+ * seroval's serializer), about 15 KB minified in every page's first load. This swaps that module, in the
+ * browser build only, for an adapter that never matches and refuses to decode one (the server sends none:
+ * the app has no server function to send).
+ */
+export function withoutServerFunctions(): Plugin {
+  return {
+    name: 'localjobs:without-server-functions',
+    enforce: 'pre',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    async resolveId(source, importer, options) {
+      if (!source.endsWith('ServerFunctionSerializationAdapter.js') || !importer) return null
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true })
+      return resolved && SERVER_FUNCTION_ADAPTER.test(resolved.id) ? STUB_ID : null
+    },
+    load(id) {
+      if (id !== STUB_ID) return null
+      return `export const ServerFunctionSerializationAdapter = {
+  key: '$TSS/serverfn',
+  test: () => false,
+  toSerializable: () => {
+    throw new Error('this app defines no server functions')
+  },
+  fromSerializable: () => {
+    throw new Error('this app defines no server functions (appViteConfig({ serverFunctions: false }))')
+  },
+}
+`
+    },
+  }
 }
 
 /**
@@ -45,6 +88,7 @@ export function appViteConfig({
   port,
   apiPort = '3001',
   inlineCss = false,
+  serverFunctions = true,
 }: AppViteConfigOptions): UserConfig {
   return {
     // Vite's base also becomes the router's basepath: pages and assets live under the base path.
@@ -59,6 +103,7 @@ export function appViteConfig({
       tanstackStart({ server: { build: { inlineCss } } }),
       viteReact(),
       vanillaExtractPlugin(),
+      ...(serverFunctions ? [] : [withoutServerFunctions()]),
     ],
   }
 }

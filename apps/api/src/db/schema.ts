@@ -268,6 +268,17 @@ export const classifieds = pgTable(
       table.postedAt.desc().nullsFirst(),
       table.id.desc().nullsFirst(),
     ),
+    // Jobs near me (nearbyQuery): one place's live jobs, newest first: its locality, or its city for the
+    // jobs posted without a locality (a partial index, so they are not looked for among all of a city's).
+    index('classifieds_near_locality_idx').on(
+      table.status,
+      table.localityId,
+      table.postedAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index('classifieds_near_city_idx')
+      .on(table.status, table.locationId, table.postedAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(sql`${table.localityId} is null`),
     index('classifieds_advertiser_idx').on(table.advertiserId),
     // apply_filters: any combination of salary, experience, qualification, job type, shift, fees, gender
     // and locality is one GIN lookup, ANDed with the feed index of the location (and category).

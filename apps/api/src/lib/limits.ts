@@ -2,29 +2,72 @@ import { DAY_MS, HOUR_MS, MINUTE_MS, type RateLimitRule } from '#src/services/ra
 
 /**
  * Limits on costly actions (ARCHITECTURE.md: OTP send limits per number and per IP). Per-number limits
- * are policy and fixed here; the per-IP OTP limit and the overall request ceiling come from env.ts,
- * because offices and carriers share addresses differently from place to place.
+ * are policy and fixed here; the per-address OTP allowance and the overall request ceiling come from env.ts,
+ * because offices and carriers share addresses differently from place to place (decision 011).
  */
 export const LIMITS = {
   /** codes sent to one number: 3 in 10 minutes and 10 a day (test numbers are exempt: they send none) */
   otpSendPerNumber10m: { name: 'otp-send-number-10m', limit: 3, windowMs: 10 * MINUTE_MS },
   otpSendPerNumberDay: { name: 'otp-send-number-1d', limit: 10, windowMs: DAY_MS },
-  /** code checks (verify, password reset) from one address */
-  otpVerifyPerIpHour: { name: 'otp-verify-ip-1h', limit: 100, windowMs: HOUR_MS },
   /** password logins from one address, and for one number */
   passwordPerIp15m: { name: 'password-ip-15m', limit: 30, windowMs: 15 * MINUTE_MS },
   passwordPerNumberHour: { name: 'password-number-1h', limit: 10, windowMs: HOUR_MS },
-  /** app-link texts to one number, and from one address */
+  /** app-link texts to one number */
   appLinkPerNumberDay: { name: 'app-link-number-1d', limit: 3, windowMs: DAY_MS },
-  appLinkPerIpHour: { name: 'app-link-ip-1h', limit: 10, windowMs: HOUR_MS },
   /** a seeker's resume uploads, profile saves and applications */
   resumeUploadPerUserHour: { name: 'resume-upload-user-1h', limit: 20, windowMs: HOUR_MS },
   profileSavePerUserHour: { name: 'profile-save-user-1h', limit: 60, windowMs: HOUR_MS },
   applyPerUserHour: { name: 'apply-user-1h', limit: 100, windowMs: HOUR_MS },
 } as const satisfies Record<string, RateLimitRule>
 
-export const otpSendPerIpHour = (limit: number): RateLimitRule => ({
-  name: 'otp-send-ip-1h',
-  limit,
+/**
+ * How many texts the callers behind one address (or one network) may ask for in a window: `free` of them as
+ * they come, then each one only with a solved proof-of-work challenge that gets harder as the count grows,
+ * and never more than `ceiling` (decision 011). Many people share one address on mobile data, so the
+ * address alone never locks anyone out below the ceiling; the per-number limits stop floods of one number.
+ */
+export interface SendAllowance {
+  /** names the counter: 'otp-send-ip-1h' */
+  name: string
+  free: number
+  ceiling: number
+  windowMs: number
+}
+
+/** An allowance per address, and one per network (/24, /64) that is NETWORK_SHARE times as large. */
+export interface SenderAllowances {
+  address: SendAllowance
+  network: SendAllowance
+}
+
+/**
+ * A network's share of addresses: moving between the addresses of one /24 or /64 gains an abuser at most 4
+ * addresses' worth, while a carrier's busy /24 still gets 4 times the room of its busiest address.
+ */
+export const NETWORK_SHARE = 4
+
+function allowances(name: string, free: number, ceiling: number, windowMs: number): SenderAllowances {
+  const span = windowMs === HOUR_MS ? '1h' : `${windowMs / MINUTE_MS}m`
+  return {
+    address: { name: `${name}-ip-${span}`, free, ceiling, windowMs },
+    network: {
+      name: `${name}-net-${span}`,
+      free: free * NETWORK_SHARE,
+      ceiling: ceiling * NETWORK_SHARE,
+      windowMs,
+    },
+  }
+}
+
+/** OTP codes (generate and resend): OTP_FREE_SENDS_PER_IP_PER_HOUR free, OTP_SENDS_PER_IP_PER_HOUR at most. */
+export const otpSenders = (free: number, ceiling: number) => allowances('otp-send', free, ceiling, HOUR_MS)
+
+/** App-link texts: 10 an hour per address as they come (as before), then challenges, 100 at most. */
+export const APP_LINK_SENDERS = allowances('app-link', 10, 100, HOUR_MS)
+
+/** Code checks (verify, password reset) from one address: three tries for each code it may be sent. */
+export const otpVerifyPerIpHour = (sendCeiling: number): RateLimitRule => ({
+  name: 'otp-verify-ip-1h',
+  limit: 3 * sendCeiling,
   windowMs: HOUR_MS,
 })

@@ -3,10 +3,13 @@ import { localeFrom } from '@localjobs/validation/locale'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { z } from 'zod'
 import { apiErrorBodySchema } from '#src/schemas/api-error.ts'
+import { senderRefusalBodySchema } from '#src/schemas/auth.ts'
 import type { RateLimitCheck } from '#src/services/rate-limit.ts'
 import { SmsDeliveryError, type SmsMessage } from '#src/services/sms.ts'
 import { ApiError } from './api-error.ts'
+import type { SenderAllowances } from './limits.ts'
 import { say, waitIn } from './messages.ts'
+import { admitSender } from './sender-admission.ts'
 
 export interface MobilePostContext {
   request: FastifyRequest
@@ -15,7 +18,7 @@ export interface MobilePostContext {
   locale: Locale
 }
 
-export interface MobilePost<Body extends { mobile_no: string }, Reply> {
+export interface MobilePost<Body extends { mobile_no: string; altcha?: string | undefined }, Reply> {
   summary: string
   description: string
   tags: string[]
@@ -24,7 +27,12 @@ export interface MobilePost<Body extends { mobile_no: string }, Reply> {
   reply: z.ZodType<Reply>
   /** error statuses the route answers besides 400 (validation), 403 (CSRF) and 429 (limits) */
   errors?: readonly (401 | 503)[]
-  /** what one request counts, the per-address check first (see `RateLimiter.enforce`) */
+  /**
+   * For a route that texts a number: the address's and network's allowance (free sends, then solved
+   * challenges, then a hard ceiling; `admitSender`), checked before `limits`. Its body takes `altcha`.
+   */
+  senders?: SenderAllowances
+  /** what one request counts (after `senders`), the per-address check first (see `RateLimiter.enforce`) */
   limits: (request: FastifyRequest, body: Body) => readonly RateLimitCheck[]
   /** the 429 sentence, given the wait; 'tooManyTries' unless told */
   tooMany?: 'tooManyTries' | 'otpTooMany'
@@ -35,14 +43,15 @@ export interface MobilePost<Body extends { mobile_no: string }, Reply> {
  * The shape the login and notification routes share: a POST whose body names a mobile number, counted
  * against its limits before any work, answered privately (`no-store`) in the request's language.
  */
-export function mobilePost<Body extends { mobile_no: string }, Reply>(
+export function mobilePost<Body extends { mobile_no: string; altcha?: string | undefined }, Reply>(
   fastify: FastifyInstance,
   url: string,
   route: MobilePost<Body, Reply>,
 ): void {
-  const errors = Object.fromEntries(
-    [400, 403, 429, ...(route.errors ?? [])].map((status) => [status, apiErrorBodySchema]),
-  )
+  const errors = Object.fromEntries([
+    ...[400, 429, ...(route.errors ?? [])].map((status) => [status, apiErrorBodySchema]),
+    [403, route.senders ? senderRefusalBodySchema : apiErrorBodySchema],
+  ])
   fastify.post(
     url,
     {
@@ -57,9 +66,17 @@ export function mobilePost<Body extends { mobile_no: string }, Reply>(
     async (request, reply) => {
       const locale = localeFrom(request.headers['accept-language'])
       const body = request.body as Body
-      await fastify.rateLimiter.enforce(route.limits(request, body), (seconds) =>
-        say(route.tooMany ?? 'tooManyTries', locale, waitIn(seconds, locale)),
-      )
+      const tooMany = (seconds: number) =>
+        say(route.tooMany ?? 'tooManyTries', locale, waitIn(seconds, locale))
+      if (route.senders)
+        await admitSender(fastify, {
+          request,
+          allowances: route.senders,
+          altcha: body.altcha,
+          locale,
+          tooMany,
+        })
+      await fastify.rateLimiter.enforce(route.limits(request, body), tooMany)
       const answer = await route.answer(body, { request, reply, locale })
       reply.header('cache-control', 'no-store')
       return answer

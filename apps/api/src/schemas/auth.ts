@@ -1,7 +1,13 @@
-import type { LoginResponse, MessageResponse } from '@localjobs/api-client/auth/types'
+import type {
+  AltchaChallenge,
+  LoginResponse,
+  MessageResponse,
+  SenderRefusalBody,
+} from '@localjobs/api-client/auth/types'
 import { mobileNumberSchema } from '@localjobs/validation/mobile-number'
 import { otpSchema } from '@localjobs/validation/otp'
 import { z } from 'zod'
+import { apiErrorBodySchema } from './api-error.ts'
 import type { Exact } from './type-check.ts'
 
 export const messageResponseSchema = z.object({ message: z.string() }).meta({ id: 'MessageResponse' })
@@ -25,7 +31,44 @@ const waOptin = z
   .union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1')], { error: 'wa_optin must be 0 or 1' })
   .transform((value) => Number(value) === 1)
 
-export const otpRequestBodySchema = z.object({ mobile_no: mobileNumberSchema })
+/** A solved proof-of-work challenge, as the ALTCHA widget writes it (base64 JSON); checked by the route. */
+export const altchaFieldSchema = z
+  .string({ error: 'altcha must be the text of a solved challenge' })
+  .max(4096, { error: 'altcha must be at most 4096 characters' })
+  .optional()
+
+/** The body of a call that texts a number: the number, and an answer when a challenge was asked for. */
+export const textRequestBodySchema = z.object({ mobile_no: mobileNumberSchema, altcha: altchaFieldSchema })
+
+export const otpRequestBodySchema = textRequestBodySchema
+
+export const altchaChallengeSchema = z
+  .object({
+    parameters: z.object({
+      algorithm: z.string(),
+      nonce: z.string(),
+      salt: z.string(),
+      cost: z.number().int(),
+      keyLength: z.number().int(),
+      keyPrefix: z.string(),
+      keySignature: z.string().optional(),
+      expiresAt: z.number().int().optional().describe('seconds since the epoch'),
+      data: z
+        .record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]))
+        .optional()
+        .describe('`difficulty`: the most attempts the challenge takes'),
+    }),
+    signature: z.string().optional(),
+  })
+  .meta({ id: 'AltchaChallenge' })
+
+/** A 403 of a call that texts a number: CHALLENGE_REQUIRED (with the challenge and why) or CSRF_FAILED. */
+export const senderRefusalBodySchema = apiErrorBodySchema
+  .extend({
+    reason: z.enum(['missing', 'invalid', 'expired', 'replayed', 'too_easy']).optional(),
+    challenge: altchaChallengeSchema.optional(),
+  })
+  .meta({ id: 'SenderRefusalBody' })
 
 export const otpVerifyBodySchema = z.object({
   mobile_no: mobileNumberSchema,
@@ -46,3 +89,11 @@ export const messageResponseMatchesContract: Exact<
   MessageResponse
 > = true
 export const loginResponseMatchesContract: Exact<z.output<typeof loginResponseSchema>, LoginResponse> = true
+export const altchaChallengeMatchesContract: Exact<
+  z.output<typeof altchaChallengeSchema>,
+  AltchaChallenge
+> = true
+export const senderRefusalBodyMatchesContract: Exact<
+  z.output<typeof senderRefusalBodySchema>,
+  SenderRefusalBody
+> = true

@@ -1,4 +1,5 @@
 import type { ClassifiedDetails, ClassifiedGoneBody } from '@localjobs/api-client/classifieds/details'
+import type { NearbyJobsResponse } from '@localjobs/api-client/classifieds/nearby'
 import type { SitemapJobsResponse, SitemapListsResponse } from '@localjobs/api-client/classifieds/sitemap'
 import type {
   ApplyFiltersResponse,
@@ -14,6 +15,7 @@ import type {
   RecommendationsResponse,
 } from '@localjobs/api-client/classifieds/types'
 import { z } from 'zod'
+import { locationItemSchema } from './locations.ts'
 import type { Exact } from './type-check.ts'
 
 // The response contract lives in @localjobs/api-client; these schemas restate it for OpenAPI and
@@ -85,6 +87,22 @@ export const feedResponseSchema = z
   })
   .meta({ id: 'FeedResponse' })
 
+export const nearbyJobsSchema = z
+  .object({
+    results: z.array(
+      classifiedSchema.extend({
+        distance_km: z.number().describe("kilometres to the job's locality (or city without one), 0.1 km"),
+      }),
+    ),
+    next_cursor: z.string().nullable().describe('pass as `cursor` for the next page; null on the last page'),
+    hasMore: z.boolean(),
+    place: locationItemSchema
+      .nullable()
+      .describe('the nearest locality, with its city; null when none is near'),
+  })
+  .meta({ id: 'NearbyJobs' })
+
+export const nearbyJobsMatchContract: Exact<z.output<typeof nearbyJobsSchema>, NearbyJobsResponse> = true
 export const feedResponseMatchesContract: Exact<z.output<typeof feedResponseSchema>, FeedResponse> = true
 export const classifiedMatchesContract: Exact<z.output<typeof classifiedSchema>, Classified> = true
 export const categoryMatchesContract: Exact<z.output<typeof jobCategorySchema>, JobCategory> = true
@@ -160,6 +178,7 @@ export const applyResponseSchema = z
 const sitemapEntrySchema = z.object({
   id: z.number().int(),
   slug: z.string(),
+  title: z.string().describe('the name in Accept-Language'),
   english_name: z.string(),
   jobs: z.number().int(),
   lastmod: z.string(),

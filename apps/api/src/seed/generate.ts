@@ -15,7 +15,8 @@ import type {
 } from '#src/db/schema.ts'
 import { categories } from './data/categories.ts'
 import { cities } from './data/cities.ts'
-import { companies } from './data/companies.ts'
+import { COMPANY_KINDS, type Company, type CompanyKind, companies } from './data/companies.ts'
+import { type JobRules, rulesFor } from './data/job-rules.ts'
 import {
   detailLabels,
   experienceBands,
@@ -159,9 +160,31 @@ function assertUnique(what: string, values: string[]) {
   }
 }
 
+/** At least one advertiser of every kind of business, so every role has someone to hire for it. */
 export function advertiserCount(jobs: number): number {
-  return Math.max(20, Math.min(2_000, Math.ceil(jobs / 25)))
+  return Math.max(20, COMPANY_KINDS.length, Math.min(2_000, Math.ceil(jobs / 25)))
 }
+
+/**
+ * The companies in the order advertisers take them: one of each kind first (round-robin over the kinds),
+ * so that even the smallest seed has an employer for every role; then the rest.
+ */
+const companyOrder: Company[] = (() => {
+  const byKind = new Map<CompanyKind, Company[]>(COMPANY_KINDS.map((kind) => [kind, []]))
+  for (const company of companies) byKind.get(company.kind)?.push(company)
+  const ordered: Company[] = []
+  for (let round = 0; ordered.length < companies.length; round++) {
+    for (const kind of COMPANY_KINDS) {
+      const company = byKind.get(kind)?.[round]
+      if (company) ordered.push(company)
+    }
+  }
+  return ordered
+})()
+
+/** The company of advertiser `id` (1-based): its jobs carry that company's name. */
+export const companyOfAdvertiser = (id: number): Company =>
+  companyOrder[(id - 1) % companyOrder.length] as Company
 
 /** Advertisers, each with a company from the data files and a valid Indian mobile number. */
 export function buildAdvertisers(jobs: number, seed = DEFAULT_SEED): AdvertiserRow[] {
@@ -169,7 +192,7 @@ export function buildAdvertisers(jobs: number, seed = DEFAULT_SEED): AdvertiserR
   return Array.from({ length: advertiserCount(jobs) }, (_, index) => ({
     id: index + 1,
     name: `${random.pick(firstNames)} ${random.pick(lastNames)}`,
-    companyName: companies[index % companies.length] as string,
+    companyName: companyOfAdvertiser(index + 1).name,
     mobile: `${random.int(6, 9)}${String(random.int(0, 999_999_999)).padStart(9, '0')}`,
     kind: random.chance(0.25) ? 'b2b' : 'b2c',
   }))
@@ -191,7 +214,7 @@ export function* generateClassifieds(options: SeedOptions, batchSize = 1_000): G
   const reference = (options.referenceTime ?? currentHour()).getTime()
   const slots = planSlots(options.jobs, seed, reference)
   const random = createRandom(seed ^ 0xc1a55)
-  const advertiserTotal = advertiserCount(options.jobs)
+  const employers = employersOf(advertiserCount(options.jobs))
   const cityWeights = cities.map((city) =>
     city.id === DEFAULT_LOCATION_ID ? 12 : city.stateId === DEFAULT_STATE_ID ? 3 : 1,
   )
@@ -203,7 +226,7 @@ export function* generateClassifieds(options: SeedOptions, batchSize = 1_000): G
       covering >= 0 && covering < cities.length ? cities[covering]! : random.weighted(cities, cityWeights)
     const category =
       covering >= 0 && covering < categories.length ? categories[covering]! : random.pick(categories)
-    batch.push(buildClassified(index + 1, slot, city, category, advertiserTotal, random))
+    batch.push(buildClassified(index + 1, slot, city, category, employers, random))
     if (batch.length === batchSize) {
       yield batch
       batch = []
@@ -235,31 +258,79 @@ function planSlots(jobs: number, seed: number, reference: number): Slot[] {
 type City = (typeof cities)[number]
 type Category = (typeof categories)[number]
 
+/** The advertisers (ids) of each kind of business, among the first `total`. */
+function employersOf(total: number): (kinds: readonly CompanyKind[]) => number[] {
+  const byKind = new Map<CompanyKind, number[]>()
+  for (let id = 1; id <= total; id++) {
+    const { kind } = companyOfAdvertiser(id)
+    byKind.set(kind, [...(byKind.get(kind) ?? []), id])
+  }
+  const cache = new Map<readonly CompanyKind[], number[]>()
+  return (kinds) => {
+    let ids = cache.get(kinds)
+    if (!ids) {
+      ids = kinds.flatMap((kind) => byKind.get(kind) ?? [])
+      if (ids.length === 0) throw new Error(`seed data: no advertiser is one of ${kinds.join(', ')}`)
+      cache.set(kinds, ids)
+    }
+    return ids
+  }
+}
+
+/** The options a job of these rules may have, in the options' own order. */
+function allowed<T extends { code: string }>(
+  options: readonly T[],
+  codes: readonly string[],
+  what: string,
+): T[] {
+  const fitting = options.filter((option) => codes.includes(option.code))
+  if (fitting.length === 0) throw new Error(`seed data: no ${what} fits the job rules (${codes.join(', ')})`)
+  return fitting
+}
+
+/** The qualifications from the rules' lowest to their highest, in the order of options.ts. */
+function qualificationsWithin(rules: JobRules) {
+  const codes = qualifications.map((option) => option.code)
+  const [lowest, highest] = rules.qualification.map((code) => codes.indexOf(code))
+  if (lowest === undefined || highest === undefined || lowest < 0 || highest < lowest)
+    throw new Error(
+      `seed data: the qualification range ${rules.qualification.join('-')} is not in options.ts`,
+    )
+  return qualifications.slice(lowest, highest + 1)
+}
+
 function buildClassified(
   id: number,
   slot: Slot,
   city: City,
   category: Category,
-  advertiserTotal: number,
+  employers: (kinds: readonly CompanyKind[]) => number[],
   random: Random,
 ): ClassifiedRow {
   const title = random.pick(category.titles)
+  // Everything about the post within what makes sense for the role (data/job-rules.ts).
+  const rules = rulesFor(category.id, title.id)
   const localityIndex = city.localities.length > 0 ? random.int(0, city.localities.length - 1) : -1
   const locality = city.localities[localityIndex]
-  const advertiserId = random.int(1, advertiserTotal)
-  const companyName = companies[(advertiserId - 1) % companies.length] as string
+  const advertiserId = random.pick(employers(rules.employers))
+  const companyName = companyOfAdvertiser(advertiserId).name
   const salaryMin = 8_000 + 500 * random.int(0, 44)
   const salaryMax = Math.min(100_000, salaryMin + 1_000 * random.int(2, 16))
-  const jobType = random.pick(jobTypes)
-  const shift = random.pick(shifts)
-  const qualification = random.pick(qualifications)
-  const gender = random.pick(genders)
-  const experience = random.pick(experienceBands)
+  const jobType = random.pick(allowed(jobTypes, rules.jobTypes, 'job type'))
+  const shift = random.pick(allowed(shifts, rules.shifts, 'shift'))
+  const qualification = random.pick(qualificationsWithin(rules))
+  const gender = random.pick(allowed(genders, rules.genders, 'gender'))
+  const experience = random.pick(experienceBands.filter((band) => band.min >= rules.minExperienceYears))
   const openingsCount = 1 + Math.floor(random.next() ** 2 * 20)
   const feesCharged = random.chance(0.06)
   const feeAmount = feesCharged ? 100 * random.int(5, 50) : null
   const titleTemplate = random.pick(titleTemplates)
-  const descriptionTemplate = random.pick(descriptionTemplates)
+  // An ad about meals, a uniform or a branch does not describe work from home.
+  const descriptionTemplate = random.pick(
+    jobType.code === 'work_from_home'
+      ? descriptionTemplates.filter((template) => !template.onSite)
+      : descriptionTemplates,
+  )
   const validDays = slot.status === 'expired' ? 30 : 60
 
   const content = Object.fromEntries(

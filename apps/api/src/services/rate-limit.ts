@@ -3,11 +3,13 @@ import { tooManyRequests } from '#src/lib/api-error.ts'
 /**
  * Counters for limits on costly actions (sending an OTP or an SMS, guessing passwords, uploads, ...).
  * The in-process store below serves one API process; a Redis store with the same interface (INCR with
- * PEXPIRE on the first hit) lets replicas share them (ARCHITECTURE.md, "Things outside us").
+ * PEXPIRE on the first hit; GET and PTTL to peek) lets replicas share them (ARCHITECTURE.md, "Things outside us").
  */
 export interface RateLimitStore {
   /** Counts one hit on `key` in its current window: how many so far, and when the window ends (ms). */
   increment(key: string, windowMs: number): Promise<{ count: number; resetAt: number }>
+  /** The hits on `key` in its current window, without counting one (0 when it has none). */
+  peek(key: string): Promise<{ count: number; resetAt: number }>
   /** Forgets `key` (e.g. after a successful login). */
   reset(key: string): Promise<void>
 }
@@ -46,6 +48,14 @@ export class MemoryRateLimitStore implements RateLimitStore {
     return { count: entry.count, resetAt: entry.resetAt }
   }
 
+  async peek(key: string) {
+    const now = this.#now()
+    const entry = this.#entries.get(key)
+    return entry && entry.resetAt > now
+      ? { count: entry.count, resetAt: entry.resetAt }
+      : { count: 0, resetAt: now }
+  }
+
   async reset(key: string) {
     this.#entries.delete(key)
   }
@@ -81,6 +91,8 @@ export interface RateLimiter {
    * use up a mobile number's allowance.
    */
   enforce(checks: readonly RateLimitCheck[], message: (retryAfterSeconds: number) => string): Promise<void>
+  /** How many hits `check` has in its current window, without counting one. */
+  peek(check: RateLimitCheck): Promise<{ count: number; resetAt: number }>
   reset(check: RateLimitCheck): Promise<void>
   store: RateLimitStore
 }
@@ -99,6 +111,7 @@ export function createRateLimiter(store: RateLimitStore, now: () => number = Dat
         }
       }
     },
+    peek: (check) => store.peek(keyOf(check)),
     reset: (check) => store.reset(keyOf(check)),
   }
 }

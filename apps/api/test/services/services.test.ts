@@ -36,6 +36,19 @@ describe('rate limits', () => {
     expect((await store.increment('number:9876543210', 60_000)).count).toBe(2)
   })
 
+  it('peek at a count without adding to it, and see nothing of a window that ended', async () => {
+    let now = 1_000_000
+    const limiter = createRateLimiter(new MemoryRateLimitStore({ now: () => now }), () => now)
+    const check = { rule: { name: 'peeked', limit: 5, windowMs: 60_000 }, subject: 'a' }
+    expect(await limiter.peek(check)).toEqual({ count: 0, resetAt: now })
+    await limiter.enforce([check], String)
+    await limiter.enforce([check], String)
+    expect(await limiter.peek(check)).toEqual({ count: 2, resetAt: 1_060_000 })
+    expect(await limiter.peek(check)).toEqual({ count: 2, resetAt: 1_060_000 })
+    now += 60_000
+    expect((await limiter.peek(check)).count).toBe(0)
+  })
+
   it('keep memory bounded under a flood of keys', async () => {
     let now = 0
     const store = new MemoryRateLimitStore({ now: () => now, maxEntries: 100 })

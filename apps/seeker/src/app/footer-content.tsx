@@ -9,18 +9,8 @@ import type { SupportContact } from '@localjobs/web-app/app-env'
 import type { ReactNode } from 'react'
 import type { Messages } from '#src/i18n/translations.ts'
 import { productName } from '#src/lib/site.ts'
+import type { FooterLinks } from './footer-links.ts'
 import * as styles from './seeker-shell.css.ts'
-
-/** The places and category-place pairs the footer links to (the root loader picks them on the server). */
-export interface FooterLinks {
-  locations: ReadonlyArray<{ slug: string; title: string }>
-  categoryLocations: ReadonlyArray<{
-    category: { slug: string; title: string }
-    location: { slug: string; title: string }
-  }>
-}
-
-export const NO_FOOTER_LINKS: FooterLinks = { locations: [], categoryLocations: [] }
 
 export interface FooterContentProps {
   t: Messages<'common'>
@@ -92,16 +82,19 @@ export function FooterContent({ t, words, support, links, listSlug }: FooterCont
         <p>
           <strong>{words.fraudWarningTitle}</strong> {words.fraudWarning({ product: productName })}
         </p>
-        <p>
-          {words.supportIntro}{' '}
-          <a href={`mailto:${support.email}`} className={styles.contactLink}>
-            {support.email}
-          </a>{' '}
-          ·{' '}
-          <a href={`tel:${support.phone.replace(/[^+\d]/g, '')}`} className={styles.contactLink}>
-            {support.phone}
-          </a>
-        </p>
+        <p>{words.supportIntro}</p>
+        <ul className={styles.linkList}>
+          <li>
+            <a href={`mailto:${support.email}`} className={styles.contactLink}>
+              {support.email}
+            </a>
+          </li>
+          <li>
+            <a href={`tel:${support.phone.replace(/[^+\d]/g, '')}`} className={styles.contactLink}>
+              {support.phone}
+            </a>
+          </li>
+        </ul>
       </div>
     </div>
   )

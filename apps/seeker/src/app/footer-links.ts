@@ -5,6 +5,21 @@ import { toJobSummary } from '#src/features/job-list/api/job-list-queries.ts'
 import { popularCategoryLocations, popularLocations } from '#src/features/job-list/popular-links.ts'
 import type { ServerOnlyData, Translations } from '#src/i18n/translations.ts'
 
+/** The places and category-place pairs the footer links to (the root loader picks them on the server). */
+export interface FooterLinks {
+  locations: ReadonlyArray<{ slug: string; title: string }>
+  categoryLocations: ReadonlyArray<{
+    category: { slug: string; title: string }
+    location: { slug: string; title: string }
+  }>
+}
+
+/**
+ * The router's starting value (the browser never has any). Here, not beside the footer's markup: what the
+ * entry imports must not pull the server-only markup's link builders into every page's first load.
+ */
+export const NO_FOOTER_LINKS: FooterLinks = { locations: [], categoryLocations: [] }
+
 /**
  * What the server-rendered footer needs: its words and links to where the newest jobs are, so every link
  * leads to a list with jobs in it. On the server only; without the API (down) the footer has fewer links.

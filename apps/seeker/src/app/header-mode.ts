@@ -2,8 +2,8 @@
  * Spec section 2: "Paths containing location, jobs-near-me or seeker_profile change header behaviour. The
  * seeker_profile path hides the header." The rule lives here and only here; the shell asks it.
  *   hidden    no header (the seeker's own profile, a full-screen task in the apps' web views)
- *   location  a compact header with a way back to the jobs, for picking a place
- *   default   the full header: product name, language, the advertiser link
+ *   location  the same, with a way back to the jobs instead of the advertiser link, for picking a place
+ *   default   the full header: product name, language, account, menu, and the advertiser link when wide
  */
 export type HeaderMode = 'default' | 'location' | 'hidden'
 

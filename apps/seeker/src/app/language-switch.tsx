@@ -18,7 +18,9 @@ export function LanguageSwitch() {
         <span className={styles.languageIcon} aria-hidden="true">
           अ/A
         </span>{' '}
-        {t.language}: <span lang={current}>{LANGUAGE_NAMES[current]}</span>
+        <span className={styles.wideLabel}>
+          {t.language}: <span lang={current}>{LANGUAGE_NAMES[current]}</span>
+        </span>
       </summary>
       <ul className={styles.languageList}>
         {LOCALES.map((locale) => (

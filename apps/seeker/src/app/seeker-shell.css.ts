@@ -11,18 +11,23 @@ export const bar = style({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
-  gap: vars.space.md,
+  gap: vars.space.xs,
   maxWidth: vars.size.contentMax,
   marginInline: 'auto',
-  paddingInline: vars.space.md,
+  paddingInline: vars.space.sm,
   minHeight: '56px',
+  '@media': { [above('md')]: { gap: vars.space.md, paddingInline: vars.space.md } },
 })
 
 export const headerLink = style({
   display: 'inline-flex',
   alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
   minHeight: vars.size.touchTarget,
+  minWidth: vars.size.touchTarget,
   color: vars.color.onBrand,
+  whiteSpace: 'nowrap',
   textDecoration: 'none',
   selectors: {
     '&:hover': { textDecoration: 'underline' },
@@ -30,7 +35,28 @@ export const headerLink = style({
   },
 })
 
-export const brand = style([headerLink, { fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold }])
+export const brand = style([
+  headerLink,
+  { fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold, justifyContent: 'flex-start' },
+])
+
+/** The advertiser link (or 'Back to jobs'): in the header where there is room, in the menu on a phone. */
+export const wideOnly = style({ display: 'none', '@media': { [above('md')]: { display: 'inline-flex' } } })
+
+/** A word beside an icon that only wide screens show; screen readers always read it. */
+export const wideLabel = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  '@media': {
+    [above('md')]: { position: 'static', width: 'auto', height: 'auto', overflow: 'visible', clip: 'auto' },
+  },
+})
+
+export const icon = style({ width: '1.5rem', height: '1.5rem', flexShrink: 0 })
 
 export const footer = style({
   marginBlockStart: vars.space.xl,
@@ -68,7 +94,12 @@ export const notice = style({
   color: vars.color.text,
 })
 
-export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm })
+export const actions = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  '@media': { [above('md')]: { gap: vars.space.sm } },
+})
 
 // A native disclosure: opens without JavaScript; the list floats under the header.
 export const languages = style({ position: 'relative' })
@@ -76,8 +107,11 @@ export const languages = style({ position: 'relative' })
 export const languageSummary = style({
   display: 'flex',
   alignItems: 'center',
+  justifyContent: 'center',
   gap: vars.space.xxs,
   minHeight: vars.size.touchTarget,
+  minWidth: vars.size.touchTarget,
+  whiteSpace: 'nowrap',
   cursor: 'pointer',
   listStyle: 'none',
   selectors: {
@@ -115,11 +149,18 @@ export const languageLink = style({
   selectors: { '&[aria-current]': { fontWeight: vars.fontWeight.bold } },
 })
 
-export const contactLink = style({ overflowWrap: 'anywhere' })
+export const contactLink = style([footerLink, { overflowWrap: 'anywhere' }])
 
 export const headerButton = style([
   headerLink,
-  { background: 'none', border: 'none', padding: 0, font: 'inherit', cursor: 'pointer' },
+  {
+    background: 'none',
+    border: 'none',
+    paddingBlock: 0,
+    paddingInline: vars.space.xs,
+    font: 'inherit',
+    cursor: 'pointer',
+  },
 ])
 
 /** The offline toast's place: the foot of the screen (spec section 8: 'No internet connection', bottom). */

@@ -1,8 +1,8 @@
 import { Outlet } from '@tanstack/react-router'
-import { cleanup, screen, within } from '@testing-library/react'
+import { cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { renderSeeker } from '#src/testing/render-seeker.tsx'
-import type { FooterLinks } from './footer-content.tsx'
+import type { FooterLinks } from './footer-links.ts'
 import { SeekerShell } from './seeker-shell.tsx'
 
 afterEach(cleanup)
@@ -55,6 +55,40 @@ describe('SeekerShell', () => {
       '/jobs/driver-jobs-in-hyderabad?lang=te',
     )
     expect(screen.getByRole('link', { name: 'English' }).getAttribute('aria-current')).toBe('true')
+  })
+
+  it('keeps the header to the product, the language, Log in and the Menu, a link to the menu page', async () => {
+    await renderShellAt('/jobs/jobs-in-hyderabad')
+    const header = within(screen.getByRole('banner'))
+
+    expect(header.getByRole('button', { name: 'Log in' })).toBeTruthy()
+    const menu = header.getByRole('link', { name: 'Menu' })
+    expect(menu.getAttribute('href')).toBe('/jobs/jobs-menu')
+    expect(menu.getAttribute('aria-haspopup')).toBe('dialog')
+  })
+
+  it('opens the menu as a sheet on a plain tap once the scripts run; a tap for a new tab follows the link', async () => {
+    await renderShellAt('/jobs/jobs-in-hyderabad')
+    const menu = within(screen.getByRole('banner')).getByRole('link', { name: 'Menu' })
+
+    // A ctrl-click (new tab) is the browser's: the event is not cancelled.
+    expect(fireEvent.click(menu, { ctrlKey: true })).toBe(true)
+    expect(screen.queryByRole('dialog')).toBeNull()
+
+    expect(fireEvent.click(menu)).toBe(false)
+    const sheet = await screen.findByRole('dialog', { name: 'Menu' })
+    const sheetLinks = within(sheet)
+    expect(sheetLinks.getByRole('link', { name: 'Jobs near me' }).getAttribute('href')).toBe(
+      '/jobs/jobs-near-me',
+    )
+    expect(sheetLinks.getByRole('link', { name: 'Hire staff' }).getAttribute('href')).toBe('/hire')
+    expect(sheetLinks.getByRole('button', { name: 'Log in' })).toBeTruthy()
+    expect(sheetLinks.getByRole('link', { name: 'తెలుగు' }).getAttribute('href')).toBe(
+      '/jobs/jobs-in-hyderabad?lang=te',
+    )
+
+    fireEvent.click(sheetLinks.getByRole('button', { name: 'Close the menu' }))
+    expect(screen.queryByRole('dialog')).toBeNull()
   })
 
   it('has the full header on job lists, a compact one on location pages, none on the profile', async () => {

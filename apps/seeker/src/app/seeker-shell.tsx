@@ -8,11 +8,16 @@ import { productName } from '#src/lib/site.ts'
 import { AppLink } from './app-link.tsx'
 import { headerModeForPath } from './header-mode.ts'
 import { LanguageSwitch } from './language-switch.tsx'
+import { MenuLink } from './menu-link.tsx'
 import * as styles from './seeker-shell.css.ts'
 import { SiteFooter } from './site-footer.tsx'
 import { OfflineToast, ToastHost } from './toasts.tsx'
 
-/** Header, main area and footer around every seeker page; the header follows `headerModeForPath`. */
+/**
+ * Header, main area and footer around every seeker page; the header follows `headerModeForPath`. On a
+ * phone the header holds what fits 320 px in Telugu: the product, the language, one primary action (Log in,
+ * or the account menu) and the Menu, which holds the rest; wider screens also show the advertiser link.
+ */
 export function SeekerShell({ children }: { children: ReactNode }) {
   const t = useMessages('common')
   const mode = useLocation({ select: (location) => headerModeForPath(location.pathname) })
@@ -26,18 +31,19 @@ export function SeekerShell({ children }: { children: ReactNode }) {
               {productName}
             </AppLink>
             <div className={styles.actions}>
-              <LanguageSwitch />
-              <AccountButton className={styles.headerButton} />
               {mode === 'location' ? (
-                <AppLink href="/jobs" className={styles.headerLink}>
+                <AppLink href="/jobs" className={`${styles.headerLink} ${styles.wideOnly}`}>
                   {t.backToJobs}
                 </AppLink>
               ) : (
                 // The advertiser side is another app: a plain link, a full page load.
-                <a href="/hire" className={styles.headerLink}>
+                <a href="/hire" className={`${styles.headerLink} ${styles.wideOnly}`}>
                   {t.hireStaff}
                 </a>
               )}
+              <LanguageSwitch />
+              <AccountButton className={styles.headerButton} />
+              <MenuLink />
             </div>
           </div>
         </header>

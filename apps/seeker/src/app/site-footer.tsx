@@ -1,4 +1,3 @@
-import { findAJobLink } from '@localjobs/api-client/seeker-urls'
 import { useParams, useRouteContext, useRouter } from '@tanstack/react-router'
 import { createIsomorphicFn } from '@tanstack/react-start'
 import { useEffect, useRef } from 'react'
@@ -7,7 +6,7 @@ import { FooterContent, type FooterContentProps } from './footer-content.tsx'
 import { navigateOnPlainClick } from './navigate-on-click.ts'
 import * as styles from './seeker-shell.css.ts'
 
-export type { FooterLinks } from './footer-content.tsx'
+export type { FooterLinks } from './footer-links.ts'
 
 /**
  * The footer's HTML: written on the server and kept as it is in the browser (decision 008). Nothing in it
@@ -34,15 +33,17 @@ export function SiteFooter() {
     links: context.serverOnly.footerLinks,
     listSlug: slug,
   }))
-  // The server wrote 'Find a job' for the first page; after a navigation it follows the new list. (A static
-  // import: a dynamic one of a module the entry holds anyway would keep every export of it.)
+  // The server wrote 'Find a job' for the first page; after a navigation it follows the new list. The
+  // slug rules load then, not with the first page (no other first-load code needs them).
   const first = useRef(true)
   useEffect(() => {
     if (first.current) {
       first.current = false
       return
     }
-    ref.current?.querySelector('[data-find-a-job]')?.setAttribute('href', findAJobLink(slug))
+    void import('./find-a-job-link.ts').then(({ findAJobLink }) =>
+      ref.current?.querySelector('[data-find-a-job]')?.setAttribute('href', findAJobLink(slug)),
+    )
   }, [slug])
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: delegated navigation for the links inside, which keep their own keyboard behaviour

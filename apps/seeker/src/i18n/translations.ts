@@ -1,7 +1,7 @@
 import type { Locale } from '@localjobs/web-app/locale'
 import type { SiteContext } from '@localjobs/web-app/router'
 import { useRouteContext } from '@tanstack/react-router'
-import type { FooterLinks } from '#src/app/footer-content.tsx'
+import type { FooterLinks } from '#src/app/footer-links.ts'
 
 /**
  * The seeker app's interface text (decision 008). Messages live in one module per namespace and language
@@ -35,10 +35,20 @@ const catalog = {
     hi: () => import('./messages/hi/places.ts'),
     te: () => import('./messages/te/places.ts'),
   },
+  lists: {
+    en: () => import('./messages/en/lists.ts'),
+    hi: () => import('./messages/hi/lists.ts'),
+    te: () => import('./messages/te/lists.ts'),
+  },
   auth: {
     en: () => import('./messages/en/auth.ts'),
     hi: () => import('./messages/hi/auth.ts'),
     te: () => import('./messages/te/auth.ts'),
+  },
+  menu: {
+    en: () => import('./messages/en/menu.ts'),
+    hi: () => import('./messages/hi/menu.ts'),
+    te: () => import('./messages/te/menu.ts'),
   },
   profile: {
     en: () => import('./messages/en/profile.ts'),

@@ -1,6 +1,6 @@
 import type { Locale } from '@localjobs/web-app/locale'
 import { type RenderInRouterOptions, renderInRouter } from '@localjobs/web-app/testing/render-in-router'
-import { type FooterLinks, NO_FOOTER_LINKS } from '#src/app/footer-content.tsx'
+import { type FooterLinks, NO_FOOTER_LINKS } from '#src/app/footer-links.ts'
 import { createTranslations, NAMESPACES, type Translations } from '#src/i18n/translations.ts'
 
 /** Every namespace of the seeker's messages, loaded, in one language. */

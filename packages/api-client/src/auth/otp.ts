@@ -12,11 +12,18 @@ import type {
   OtpVerifyBody,
 } from './types.ts'
 
-/** POST /login/otp/generate/ — sends a 4-digit code to the number by SMS. */
+/** The body of a call that texts a number: `altcha` only when there is an answer to a challenge. */
+const textRequestBody = ({ mobile_no, altcha }: OtpRequestBody): OtpRequestBody =>
+  altcha ? { mobile_no, altcha } : { mobile_no }
+
+/**
+ * POST /login/otp/generate/ — sends a 4-digit code to the number by SMS. Past the codes an address may ask
+ * for freely the API answers 403 `CHALLENGE_REQUIRED` instead: see `sendWithChallenge` in `auth/challenge`.
+ */
 export const generateOtp = defineCall<OtpRequestBody, MessageResponse>((body) => ({
   method: 'POST',
   path: '/login/otp/generate/',
-  json: { mobile_no: body.mobile_no },
+  json: textRequestBody(body),
   auth: 'none',
 }))
 
@@ -24,7 +31,7 @@ export const generateOtp = defineCall<OtpRequestBody, MessageResponse>((body) =>
 export const resendOtp = defineCall<OtpRequestBody, MessageResponse>((body) => ({
   method: 'POST',
   path: '/login/otp/resend/',
-  json: { mobile_no: body.mobile_no },
+  json: textRequestBody(body),
   auth: 'none',
 }))
 

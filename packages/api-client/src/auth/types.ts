@@ -4,12 +4,54 @@
  * once, and the API implements these types.
  */
 
+import type { ApiErrorBody } from '../classifieds/types.ts'
+
 /** A 10-digit Indian mobile number, as typed (validated by '@localjobs/validation/mobile-number'). */
 export type MobileNumber = string
 
 /** POST /login/otp/generate/ and POST /login/otp/resend/ */
 export interface OtpRequestBody {
   mobile_no: MobileNumber
+  /**
+   * A solved proof-of-work challenge (the ALTCHA widget's payload), sent only after the API answered 403
+   * `CHALLENGE_REQUIRED`: past a number of texts an address may ask for freely (see `auth/challenge`).
+   */
+  altcha?: string
+}
+
+/**
+ * A proof-of-work challenge (ALTCHA, PoW v2), as the ALTCHA widget takes it: find the counter whose derived
+ * key starts with `keyPrefix`. `data.difficulty` is the most attempts it takes.
+ */
+export interface AltchaChallenge {
+  parameters: {
+    algorithm: string
+    nonce: string
+    salt: string
+    cost: number
+    keyLength: number
+    keyPrefix: string
+    keySignature?: string
+    /** seconds since the epoch */
+    expiresAt?: number
+    data?: Record<string, string | number | boolean | null>
+  }
+  signature?: string
+}
+
+/**
+ * Why a text was not sent and a challenge is asked for: none was sent, the answer was wrong, its challenge
+ * expired or was already used, or the address now needs a harder one.
+ */
+export type ChallengeRefusal = 'missing' | 'invalid' | 'expired' | 'replayed' | 'too_easy'
+
+/**
+ * A 403 of a call that texts a number. `CHALLENGE_REQUIRED` carries the challenge to solve and why; other
+ * 403s (`CSRF_FAILED`) carry neither.
+ */
+export interface SenderRefusalBody extends ApiErrorBody {
+  reason?: ChallengeRefusal
+  challenge?: AltchaChallenge
 }
 
 /** POST /login/otp/verify/ and /login/otp/verify-enterprise/ */

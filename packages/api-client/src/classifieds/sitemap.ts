@@ -6,7 +6,8 @@ import type { ApiClient } from '../client.ts'
 export interface SitemapEntry {
   id: number
   slug: string
-  /** English name, for the sitemap page's headings */
+  /** the name in the request's language (English where a translation is missing), for the sitemap page */
+  title: string
   english_name: string
   jobs: number
   lastmod: string
@@ -22,8 +23,8 @@ export interface SitemapPair {
 
 /**
  * GET /classifieds/classifieds/sitemap/lists/ (ours) — the job-list pages worth listing: 'Jobs by category',
- * 'Jobs by location' and their pairs, only where live jobs are. `truncated` is true when there were more
- * pairs than one answer carries (10,000).
+ * 'Jobs by location' and their pairs, only where live jobs are, named in the client's language (the lists
+ * are keyed by it). `truncated` is true when there were more pairs than one answer carries (10,000).
  */
 export interface SitemapListsResponse {
   categories: SitemapEntry[]
@@ -67,12 +68,12 @@ export const getSitemapJobs = defineCall<SitemapJobsQuery, SitemapJobsResponse>(
 
 export const sitemapKeys = {
   all: ['classifieds', 'sitemap'] as const,
-  lists: () => [...sitemapKeys.all, 'lists'] as const,
+  lists: (client: ApiClient) => [...sitemapKeys.all, 'lists', client.locale] as const,
 }
 
 export function sitemapListsQueryOptions(client: ApiClient) {
   return queryOptions({
-    queryKey: sitemapKeys.lists(),
+    queryKey: sitemapKeys.lists(client),
     queryFn: ({ signal }) => getSitemapLists(client, {}, { signal, throwOnError: true }),
   })
 }

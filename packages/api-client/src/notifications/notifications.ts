@@ -5,6 +5,8 @@ import { callMutationOptions } from '../query-options.ts'
 
 export interface SendAppLinkBody {
   mobile_no: string
+  /** A solved challenge, after a 403 `CHALLENGE_REQUIRED` (see `sendWithChallenge` in `auth/challenge`). */
+  altcha?: string | undefined
 }
 
 /**
@@ -14,7 +16,7 @@ export interface SendAppLinkBody {
 export const sendAppLink = defineCall<SendAppLinkBody, { message: string } | null>((body) => ({
   method: 'POST',
   path: '/notifications/send_sms/',
-  json: { mobile_no: body.mobile_no },
+  json: body.altcha ? { mobile_no: body.mobile_no, altcha: body.altcha } : { mobile_no: body.mobile_no },
   auth: 'session',
 }))
 

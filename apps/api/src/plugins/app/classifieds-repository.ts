@@ -1,9 +1,10 @@
 import type { Locale } from '@localjobs/api-client/classifieds/types'
-import { and, asc, desc, eq, gt, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lte, ne, type SQL, sql } from 'drizzle-orm'
 import fp from 'fastify-plugin'
 import type { Drizzle } from '#src/db/database.ts'
 import { classifieds } from '#src/db/schema.ts'
 import type { FeedPosition } from '#src/lib/feed-cursor.ts'
+import type { NearbyPlace } from '#src/lib/nearby.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -202,6 +203,78 @@ export function promotedQuery(db: Drizzle, locale: Locale, locationIds: readonly
     .limit(limit)
 }
 
+/** Jobs near me: the live jobs of places near a person, nearest place first, newest first within one. */
+export interface NearbySearch {
+  locale: Locale
+  /** nearest first; with `after`, the first is the place the previous page ended in */
+  places: readonly Pick<NearbyPlace, 'kind' | 'id'>[]
+  /** the position the previous page ended at, in places[0] */
+  after?: FeedPosition | undefined
+  limit: number
+}
+
+/** Jobs near me read this many places first, then three times as many, and so on (at most 3 queries). */
+export const NEARBY_FIRST_BATCH = 4
+
+/** A job near me, with the index of its place in NearbySearch.places. */
+export type NearbyRow = FeedRow & { rank: number }
+
+/** The jobs of one place: its locality, or its city when they were posted without a locality. */
+const ofPlace = (kind: NearbyPlace['kind'], id: SQL) =>
+  kind === 'locality'
+    ? sql`${classifieds.localityId} = ${id}`
+    : and(sql`${classifieds.locationId} = ${id}`, isNull(classifieds.localityId))
+
+/** At most `limit` live jobs of a place, newest first: their order keys only, from one index range. */
+const placeKeys = (kind: NearbyPlace['kind'], id: SQL, limit: number, after?: FeedPosition) =>
+  sql`select ${classifieds.id} as id, ${classifieds.postedAt} as posted_at from ${classifieds}
+    where ${searchConditions({ locale: 'en', limit, after })} and ${ofPlace(kind, id)}
+    order by ${classifieds.postedAt} desc, ${classifieds.id} desc limit ${limit}`
+
+/**
+ * Jobs near me, one keyset page: the places in order (nearest first), each place's jobs newest first.
+ * Every place is one range scan of its index (classifieds_near_locality_idx, or classifieds_near_city_idx
+ * for jobs without a locality) reading at most `limit` entries, whatever the number of jobs around: the
+ * place the previous page ended in continues after its cursor; the others come from a VALUES list joined
+ * LATERAL. Only the order keys travel through the union; the page's rows are read once, by id.
+ */
+export function nearbyQuery(db: Drizzle, { locale, places, after, limit }: NearbySearch) {
+  const ranked = places.map((place, rank) => ({ ...place, rank }))
+  const [first] = ranked
+  const branches: SQL[] = []
+  if (first && after) {
+    branches.push(
+      sql`select 0 as rank, k.id, k.posted_at from (${placeKeys(first.kind, sql`${first.id}::integer`, limit, after)}) as k`,
+    )
+  }
+  for (const kind of ['locality', 'city'] as const) {
+    const rest = ranked.filter((place) => place.kind === kind && !(after && place === first))
+    if (rest.length === 0) continue
+    const values = sql.join(
+      rest.map((place) => sql`(${place.rank}::integer, ${place.id}::integer)`),
+      sql`, `,
+    )
+    branches.push(
+      sql`select p.rank, k.id, k.posted_at from (values ${values}) as p(rank, place_id)
+        cross join lateral (${placeKeys(kind, sql`p.place_id`, limit)}) as k`,
+    )
+  }
+  // No place near: a query that answers nothing, so the caller need not tell the cases apart.
+  const union =
+    branches.length > 0
+      ? sql.join(
+          branches.map((branch) => sql`(${branch})`),
+          sql` union all `,
+        )
+      : sql`select 0 as rank, 0 as id, now() as posted_at where false`
+  const near = sql`(select * from (${union}) as u order by u.rank, u.posted_at desc, u.id desc limit ${limit}) as near`
+  return db
+    .select({ ...listColumns, content: localizedTitle(locale), rank: sql<number>`near.rank`.mapWith(Number) })
+    .from(classifieds)
+    .innerJoin(near, sql`near.id = ${classifieds.id}`)
+    .orderBy(sql`near.rank`, desc(classifieds.postedAt), desc(classifieds.id))
+}
+
 export interface SitemapPair {
   categoryId: number
   locationId: number
@@ -220,6 +293,11 @@ export interface ClassifiedsRepository {
   /** Live jobs, newest first, `limit` of them after `after`: one range scan of a feed index. */
   feedPage(filter: FeedFilter): Promise<FeedRow[]>
   search(search: JobSearch): Promise<FeedRow[]>
+  /**
+   * Jobs near me: the live jobs of the places, nearest place first, newest first within one; the places in
+   * batches of NEARBY_FIRST_BATCH, 3x, 9x... until the page is full.
+   */
+  nearby(search: NearbySearch): Promise<NearbyRow[]>
   /** Sponsored live jobs of any of the locations (at least one), by rank, then newest. */
   promoted(locale: Locale, locationIds: readonly number[], limit: number): Promise<FeedRow[]>
   /** One job in any status (the details page tells expired from unknown). */
@@ -237,6 +315,27 @@ export function createClassifiedsRepository(db: Drizzle): ClassifiedsRepository 
     feedPage: (filter) => feedPageQuery(db, filter),
     search: (search) => searchQuery(db, search),
     promoted: (locale, locationIds, limit) => promotedQuery(db, locale, locationIds, limit),
+    async nearby(search) {
+      // Places in growing batches, nearest first, until the page is full: where jobs are many (a city) the
+      // first few places fill it, and far places are read only when the near ones run out.
+      const rows: NearbyRow[] = []
+      let from = 0
+      for (
+        let size = NEARBY_FIRST_BATCH;
+        from < search.places.length && rows.length < search.limit;
+        size *= 3
+      ) {
+        const batch = await nearbyQuery(db, {
+          locale: search.locale,
+          places: search.places.slice(from, from + size),
+          after: from === 0 ? search.after : undefined,
+          limit: search.limit - rows.length,
+        })
+        rows.push(...batch.map((row) => ({ ...row, rank: row.rank + from })))
+        from += size
+      }
+      return rows
+    },
     async details(id, locale) {
       const [row] = await db
         .select({

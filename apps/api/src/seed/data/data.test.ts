@@ -2,7 +2,8 @@ import { categoryLocationSlug, nameSlug, parseSeekerListSlug } from '@localjobs/
 import { describe, expect, it } from 'vitest'
 import { categories } from './categories.ts'
 import { cities } from './cities.ts'
-import { companies } from './companies.ts'
+import { COMPANY_KINDS, companies } from './companies.ts'
+import { categoryRules, rulesFor, titleRules } from './job-rules.ts'
 import {
   detailLabels,
   experienceBands,
@@ -154,9 +155,65 @@ describe('categories', () => {
 
 describe('companies', () => {
   it('has about a hundred unique names', () => {
+    const names = companies.map((company) => company.name)
     expect(companies.length).toBeGreaterThanOrEqual(90)
-    expect(duplicates(companies)).toEqual([])
-    for (const company of companies) expect(company.trim()).toBe(company)
+    expect(duplicates(names)).toEqual([])
+    for (const name of names) expect(name.trim()).toBe(name)
+  })
+
+  it('has at least one company of every kind, and no kind without a use', () => {
+    const kinds = new Set(companies.map((company) => company.kind))
+    expect([...kinds].sort()).toEqual([...COMPANY_KINDS].sort())
+    const hiring = new Set(
+      titles.flatMap((title) => {
+        const category = categories.find((each) => each.titles.includes(title))
+        return category ? rulesFor(category.id, title.id).employers : []
+      }),
+    )
+    expect([...COMPANY_KINDS].filter((kind) => !hiring.has(kind))).toEqual([])
+  })
+})
+
+describe('job rules (which employers, terms, shifts and asks fit a role)', () => {
+  const codes = (list: readonly { code: string }[]) => new Set(list.map((option) => option.code))
+  const rulesOfTitles = categories.flatMap((category) =>
+    category.titles.map((title) => ({ title: title.name.en, rules: rulesFor(category.id, title.id) })),
+  )
+
+  it('covers every category, and names only titles that exist', () => {
+    expect(
+      Object.keys(categoryRules)
+        .map(Number)
+        .sort((a, b) => a - b),
+    ).toEqual(categories.map((category) => category.id).sort((a, b) => a - b))
+    const titleIds = new Set(titles.map((title) => title.id))
+    for (const id of Object.keys(titleRules)) expect(titleIds.has(Number(id)), `title ${id}`).toBe(true)
+  })
+
+  it("uses options.ts' codes, with a qualification range that runs upwards", () => {
+    const qualificationOrder = qualifications.map((option) => option.code)
+    for (const { title, rules } of rulesOfTitles) {
+      expect(rules.employers.length, title).toBeGreaterThan(0)
+      for (const code of rules.jobTypes) expect(codes(jobTypes).has(code), `${title}: ${code}`).toBe(true)
+      for (const code of rules.shifts) expect(codes(shifts).has(code), `${title}: ${code}`).toBe(true)
+      for (const code of rules.genders) expect(codes(genders).has(code), `${title}: ${code}`).toBe(true)
+      const [lowest, highest] = rules.qualification.map((code) => qualificationOrder.indexOf(code))
+      expect(lowest, title).toBeGreaterThanOrEqual(0)
+      expect(highest, title).toBeGreaterThanOrEqual(lowest ?? 0)
+      expect(
+        experienceBands.some((band) => band.min >= rules.minExperienceYears),
+        title,
+      ).toBe(true)
+    }
+  })
+
+  it('lets only desk and sewing work be done from home', () => {
+    const fromHome = rulesOfTitles.filter(({ rules }) => rules.jobTypes.includes('work_from_home'))
+    for (const { title } of fromHome) {
+      expect(title).toMatch(
+        /Telecaller|Customer Care|BPO|Collection|Data Entry|Back Office|MIS|DTP|Typist|Tailor|Embroidery/,
+      )
+    }
   })
 })
 

@@ -1,5 +1,11 @@
 import type { Translations } from './types.ts'
 
+/** A job ad template in every language. */
+export interface Template extends Translations {
+  /** it describes a workplace (meals and a room, a uniform, a branch, a lunch break): not for work from home */
+  onSite?: true
+}
+
 /*
  * Placeholders: {title} {company} {locality} {city} {salary_min} {salary_max} {shift} {openings}
  * {qualification} {experience} {job_type}. Salaries are written after a rupee sign, so they are filled
@@ -7,7 +13,7 @@ import type { Translations } from './types.ts'
  * a case suffix ('{city} లో'), as many local ads do, so that a filled-in name never fuses with it.
  */
 
-export const titleTemplates: Translations[] = [
+export const titleTemplates: Template[] = [
   {
     en: '{title} needed in {locality}',
     hi: '{locality} में {title} की ज़रूरत',
@@ -60,7 +66,7 @@ export const titleTemplates: Translations[] = [
   },
 ]
 
-export const descriptionTemplates: Translations[] = [
+export const descriptionTemplates: Template[] = [
   {
     en: '{company} is looking for a {title} at {locality}, {city}. Salary ₹{salary_min} - ₹{salary_max} per month, {job_type}, {shift}. Qualification: {qualification}, experience: {experience}. Interested candidates please call or WhatsApp on the number given below.',
     hi: '{company} को {locality}, {city} के लिए {title} चाहिए। सैलरी ₹{salary_min} - ₹{salary_max} प्रति माह, {job_type}, {shift}। योग्यता: {qualification}, अनुभव: {experience}। इच्छुक उम्मीदवार नीचे दिए गए नंबर पर कॉल या व्हाट्सऐप करें।',
@@ -72,16 +78,19 @@ export const descriptionTemplates: Translations[] = [
     te: '{company}, {locality} లో {title} పోస్టుకు వాక్-ఇన్ ఇంటర్వ్యూ. మొత్తం {openings} ఖాళీలు, {job_type} ఉద్యోగం, {shift}. జీతం ₹{salary_min} నుండి ₹{salary_max} వరకు, అదనంగా ఇన్సెంటివ్స్. అనుభవం: {experience}, విద్యార్హత: {qualification}. సోమవారం నుండి శనివారం ఉదయం 10 నుండి సాయంత్రం 4 గంటల మధ్య ఆధార్ కార్డ్, సర్టిఫికెట్లతో నేరుగా ఇంటర్వ్యూకి రండి.',
   },
   {
+    onSite: true,
     en: 'Urgent requirement of {title} ({openings} posts) for {company} in {city}. Free food and accommodation, salary ₹{salary_min} - ₹{salary_max} per month. {shift}, one weekly off. Qualification {qualification}, experience {experience}. Immediate joining.',
     hi: '{city} में {company} के लिए {title} की तुरंत ज़रूरत ({openings} पद)। रहना और खाना फ़्री, सैलरी ₹{salary_min} - ₹{salary_max} प्रति माह। {shift}, हफ़्ते में एक दिन छुट्टी। योग्यता {qualification}, अनुभव {experience}। तुरंत जॉइनिंग।',
     te: '{city} లోని {company} కి అర్జెంట్‌గా {title} కావాలి ({openings} పోస్టులు). ఉచిత భోజనం, వసతి; జీతం నెలకు ₹{salary_min} - ₹{salary_max}. {shift}, వారానికి ఒక రోజు సెలవు. విద్యార్హత {qualification}, అనుభవం {experience}. వెంటనే జాయిన్ అవ్వాలి.',
   },
   {
+    onSite: true,
     en: '{company} requires a {title} for its {locality} branch. {job_type} job, {shift}, 9 hours duty. Salary ₹{salary_min} to ₹{salary_max} with PF, ESI and yearly bonus. Qualification: {qualification}. Experience: {experience}. Apply here or send your details on WhatsApp and HR will call you.',
     hi: '{company} को अपनी {locality} ब्रांच के लिए {title} चाहिए। {job_type} नौकरी, {shift}, 9 घंटे की ड्यूटी। सैलरी ₹{salary_min} से ₹{salary_max}, साथ में पीएफ़, ईएसआई और सालाना बोनस। योग्यता: {qualification}। अनुभव: {experience}। यहाँ अप्लाई करें या व्हाट्सऐप पर अपनी डिटेल भेजें, एचआर आपको कॉल करेगा।',
     te: '{company} వారి {locality} బ్రాంచ్‌కి {title} కావాలి. {job_type} ఉద్యోగం, {shift}, రోజుకు 9 గంటల డ్యూటీ. జీతం ₹{salary_min} నుండి ₹{salary_max}, దానితో పాటు పీఎఫ్, ఈఎస్ఐ, సంవత్సరానికి ఒకసారి బోనస్. విద్యార్హత: {qualification}. అనుభవం: {experience}. ఇక్కడ అప్లై చేయండి లేదా మీ వివరాలు వాట్సాప్‌లో పంపండి, హెచ్ఆర్ మీకు కాల్ చేస్తారు.',
   },
   {
+    onSite: true,
     en: '{title} needed near {locality}, {city}. Candidates staying nearby will be preferred. {job_type}, {shift}. Salary ₹{salary_min} - ₹{salary_max} per month, paid on time by the 5th of every month. Qualification: {qualification}, experience: {experience}.',
     hi: '{locality}, {city} के पास {title} चाहिए। आसपास रहने वाले उम्मीदवारों को प्राथमिकता दी जाएगी। {job_type}, {shift}। सैलरी ₹{salary_min} - ₹{salary_max} प्रति माह, हर महीने की 5 तारीख़ तक समय पर। योग्यता: {qualification}, अनुभव: {experience}।',
     te: '{locality}, {city} దగ్గర {title} కావాలి. దగ్గర్లో ఉండేవారికి ప్రాధాన్యత ఇస్తాం. {job_type}, {shift}. జీతం నెలకు ₹{salary_min} - ₹{salary_max}, ప్రతి నెలా 5వ తేదీలోపు టైమ్‌కి ఇస్తాం. విద్యార్హత: {qualification}, అనుభవం: {experience}.',
@@ -102,6 +111,7 @@ export const descriptionTemplates: Translations[] = [
     te: '{city} ({locality} ఏరియా) లో {title} నియామకం. {job_type} పోస్టు, {shift}. నెల జీతం ₹{salary_min} - ₹{salary_max}, దానితో పాటు ఇన్సెంటివ్స్, పండగ బోనస్. అర్హతలు: {qualification}, {experience}. ఇప్పుడే అప్లై చేయండి, మా టీమ్ మీకు కాల్ చేస్తుంది.',
   },
   {
+    onSite: true,
     en: 'Wanted {title} at {company}, {locality}. {shift} with a one hour lunch break and a weekly off. Salary ₹{salary_min} to ₹{salary_max}, increment after 6 months based on work. Qualification: {qualification}; experience: {experience}. Meet the manager in person or apply online.',
     hi: 'चाहिए {title} - {company}, {locality}। {shift}, एक घंटे का लंच ब्रेक और हफ़्ते में एक छुट्टी। सैलरी ₹{salary_min} से ₹{salary_max}, काम के हिसाब से 6 महीने बाद इंक्रीमेंट। योग्यता: {qualification}; अनुभव: {experience}। मैनेजर से सीधे मिलें या ऑनलाइन अप्लाई करें।',
     te: '{company}, {locality} లో {title} కావలెను. {shift}, గంట లంచ్ బ్రేక్, వారానికి ఒక సెలవు. జీతం ₹{salary_min} నుండి ₹{salary_max}, పనిని బట్టి 6 నెలల తర్వాత ఇంక్రిమెంట్. విద్యార్హత: {qualification}; అనుభవం: {experience}. మేనేజర్‌ని నేరుగా కలవండి లేదా ఆన్‌లైన్‌లో అప్లై చేయండి.',
@@ -117,6 +127,7 @@ export const descriptionTemplates: Translations[] = [
     te: '{company}, {locality}, {city} లో {title} కావాలి. ఖాళీలు: {openings}. జీతం ₹{salary_min} - ₹{salary_max}, {shift}, {job_type}. అర్హత: {qualification}, {experience}. సమయపాలన, నిజాయితీ ఉన్నవారు మాత్రమే అప్లై చేయండి; ఉదయం 10 నుండి సాయంత్రం 6 గంటల మధ్య కాల్ చేయండి.',
   },
   {
+    onSite: true,
     en: '{company} is hiring {title} in {city}. Uniform, travel allowance and ESI will be provided. Salary ₹{salary_min} - ₹{salary_max} per month, {shift}, {job_type}. Qualification: {qualification}, experience: {experience}. Send a WhatsApp message with your name and area to get the interview details.',
     hi: '{company} को {city} में {title} चाहिए। यूनिफ़ॉर्म, ट्रैवल अलाउंस और ईएसआई मिलेगा। सैलरी ₹{salary_min} - ₹{salary_max} प्रति माह, {shift}, {job_type}। योग्यता: {qualification}, अनुभव: {experience}। इंटरव्यू की जानकारी के लिए अपना नाम और एरिया व्हाट्सऐप करें।',
     te: '{city} లో {company} కి {title} కావాలి. యూనిఫామ్, ట్రావెల్ అలవెన్స్, ఈఎస్ఐ ఇస్తారు. జీతం నెలకు ₹{salary_min} - ₹{salary_max}, {shift}, {job_type}. విద్యార్హత: {qualification}, అనుభవం: {experience}. ఇంటర్వ్యూ వివరాల కోసం మీ పేరు, ఏరియా వాట్సాప్ చేయండి.',

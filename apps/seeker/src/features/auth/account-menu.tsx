@@ -3,7 +3,8 @@ import { use, useEffect, useId, useRef, useState } from 'react'
 import { AppLink } from '#src/app/app-link.tsx'
 import { useMessages } from '#src/i18n/translations.ts'
 import * as styles from './account-menu.css.ts'
-import { setLoginDetails, useLoginDetails } from './login-state.ts'
+import { logOut } from './log-out.ts'
+import { useLoginDetails } from './login-state.ts'
 
 /** Whether the menu's words loaded; false after a failed load, which the next menu shown tries again. */
 let words: Promise<boolean> | undefined
@@ -70,15 +71,10 @@ function Menu({ className }: { className: string }) {
     }
   }, [open])
 
-  async function logOut() {
+  async function leave() {
     setBusy(true)
-    // Spec section 3: logout posts to the server (which clears the session and user cookies), then the
-    // login details are reset.
-    const { logout } = await import('@localjobs/api-client/auth/otp')
-    const result = await logout(api, {})
+    await logOut(api)
     setBusy(false)
-    if (result.kind === 'offline') return
-    setLoginDetails(null)
   }
 
   const close = () => setOpen(false)
@@ -93,7 +89,7 @@ function Menu({ className }: { className: string }) {
         onClick={() => setOpen(!open)}
       >
         <PersonIcon />
-        <span className={styles.word}>{t.account}</span>
+        {t.account}
       </button>
       <ul id={listId} className={styles.list} hidden={!open}>
         <li>
@@ -111,7 +107,7 @@ function Menu({ className }: { className: string }) {
             type="button"
             className={styles.item}
             aria-disabled={busy || undefined}
-            onClick={() => void (busy || logOut())}
+            onClick={() => void (busy || leave())}
           >
             {common.logOut}
           </button>

@@ -1,8 +1,10 @@
+import { challengeAsked, sendWithChallenge } from '@localjobs/api-client/auth/challenge'
 import { ensureCsrfToken } from '@localjobs/api-client/auth/csrf'
 import { generateOtp, resendOtp, verifyOtp } from '@localjobs/api-client/auth/otp'
 import { passwordLogin } from '@localjobs/api-client/auth/password'
 import { resetPassword } from '@localjobs/api-client/auth/password-reset'
 import type { LoginDetails } from '@localjobs/api-client/auth/types'
+import type { ApiFailure } from '@localjobs/api-client/errors'
 import { Button } from '@localjobs/ui/button'
 import { Modal } from '@localjobs/ui/modal'
 import { OtpInput, useOtp } from '@localjobs/ui/otp-input'
@@ -18,7 +20,8 @@ import {
 import { useRouteContext } from '@tanstack/react-router'
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react'
 import { track } from '#src/app/analytics.ts'
-import { useLocale, useMessages } from '#src/i18n/translations.ts'
+import { type Messages, useLocale, useMessages } from '#src/i18n/translations.ts'
+import { useChallenge } from './challenge-panel.tsx'
 import { failureMessage, settleLogin } from './login-outcome.ts'
 
 export interface LoginModalProps {
@@ -183,7 +186,19 @@ function MobileField({
   )
 }
 
-/** The mobile number, then a texted code (generateOtp): the first step of the OTP login and of a reset. */
+/**
+ * Why a call that texts a code failed: when it ended still asking for a challenge (the widget could not
+ * finish, or its answers kept coming too late), that the check did not finish; else the server's message.
+ */
+function textFailure(result: ApiFailure, t: Messages<'auth'>): string | null {
+  return challengeAsked(result) ? t.challengeFailed : failureMessage(result, t.failed)
+}
+
+/**
+ * The mobile number, then a texted code (generateOtp): the first step of the OTP login and of a reset. Past
+ * the codes its network may ask for freely, the API asks for a challenge first: the panel solves it and
+ * the code is asked for again with the answer.
+ */
 function MobileStep({
   mobile,
   setMobile,
@@ -199,6 +214,7 @@ function MobileStep({
 }) {
   const t = useMessages('auth')
   const api = useApi()
+  const challenge = useChallenge()
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
 
@@ -212,16 +228,21 @@ function MobileStep({
     setError(null)
     setBusy(true)
     await ensureCsrfToken(api)
-    const result = await generateOtp(api, { mobile_no: number })
+    const result = await sendWithChallenge(
+      (altcha) => generateOtp(api, { mobile_no: number, altcha }),
+      challenge.solve,
+    )
+    challenge.done()
     setBusy(false)
     if (result.kind === 'ok') onSent()
-    else setError(failureMessage(result, t.failed))
+    else setError(textFailure(result, t))
   }
 
   return (
     <form onSubmit={sendCode} noValidate>
       <MobileField mobile={mobile} setMobile={setMobile} error={error} autoFocus={autoFocus} />
       {extra}
+      {challenge.panel}
       <Button type="submit" fullWidth disabled={busy}>
         {busy ? t.sendingOtp : t.getOtp}
       </Button>
@@ -229,18 +250,22 @@ function MobileStep({
   )
 }
 
-/** The code's input with the resend countdown; a resend that fails shows why. */
+/** The code's input with the resend countdown; a resend may need a challenge too; one that fails shows why. */
 function useCode(mobile: string) {
   const t = useMessages('auth')
   const api = useApi()
+  const challenge = useChallenge()
   const otp = useOtp({
     onResend: () => {
-      void resendOtp(api, { mobile_no: mobile }).then((result) => {
-        if (result.error) otp.setError(failureMessage(result, t.failed))
-      })
+      void sendWithChallenge((altcha) => resendOtp(api, { mobile_no: mobile, altcha }), challenge.solve).then(
+        (result) => {
+          challenge.done()
+          if (result.error) otp.setError(textFailure(result, t))
+        },
+      )
     },
   })
-  return otp
+  return { otp, challengePanel: challenge.panel }
 }
 
 function CodeInput({ otp }: { otp: ReturnType<typeof useOtp> }) {
@@ -271,7 +296,7 @@ function OtpStep({
   const locale = useLocale()
   const api = useApi()
   const [busy, setBusy] = useState(false)
-  const otp = useCode(mobile)
+  const { otp, challengePanel } = useCode(mobile)
 
   async function verify(event: FormEvent) {
     event.preventDefault()
@@ -291,6 +316,7 @@ function OtpStep({
   return (
     <form onSubmit={verify} noValidate>
       <CodeInput otp={otp} />
+      {challengePanel}
       <Button type="submit" fullWidth disabled={busy}>
         {busy ? t.verifying : t.verify}
       </Button>
@@ -382,7 +408,7 @@ function ResetStep({
   const t = useMessages('auth')
   const locale = useLocale()
   const api = useApi()
-  const otp = useCode(mobile)
+  const { otp, challengePanel } = useCode(mobile)
   const [password, setPassword] = useState('')
   const [confirm, setConfirm] = useState('')
   const [errors, setErrors] = useState<Partial<Record<ResetField | 'form', string>>>({})
@@ -418,6 +444,7 @@ function ResetStep({
   return (
     <form onSubmit={save} noValidate>
       <CodeInput otp={otp} />
+      {challengePanel}
       <PasswordField
         label={t.newPassword}
         hint={t.newPasswordHint}

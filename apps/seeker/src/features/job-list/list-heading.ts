@@ -1,5 +1,5 @@
 import { formatInr } from '@localjobs/ui/format'
-import type { Messages } from '#src/i18n/translations.ts'
+import type { Translations } from '#src/i18n/translations.ts'
 
 /** What a job list is filtered by, in the page's language, for its heading and title. */
 export interface ListHeading {
@@ -11,16 +11,24 @@ export interface ListHeading {
 
 export const LATEST_JOBS: ListHeading = { categories: [], locations: [] }
 
-/** 'Driver jobs in Hyderabad', 'Jobs in Hyderabad, Chennai', '3 years experience jobs', 'Latest jobs', ... */
-export function listTitle(t: Messages<'common'>, heading: ListHeading): string {
+/**
+ * 'Driver jobs in Hyderabad', 'Jobs in Hyderabad, Chennai', 'Jobs for 3 years of experience in Hyderabad',
+ * 'Latest jobs', ... An experience or salary list names the city it lists (the default location); their
+ * words are in `lists`, which the loader loads (server-only) for them.
+ */
+export function listTitle(i18n: Translations, heading: ListHeading): string {
+  const t = i18n.get('common')
   const categories = heading.categories.join(', ')
-  const locations = heading.locations.join(', ')
-  if (categories && locations) return t.categoryJobsIn({ category: categories, location: locations })
-  if (locations) return t.jobsIn({ location: locations })
-  if (categories) return t.categoryJobs({ category: categories })
-  if (heading.experienceYears !== undefined) return t.experienceJobs({ years: heading.experienceYears })
-  if (heading.salary) {
-    return t.salaryJobs({ min: formatInr(heading.salary.min), max: formatInr(heading.salary.max) })
+  const location = heading.locations.join(', ')
+  if (heading.experienceYears !== undefined) {
+    return i18n.get('lists').experienceJobs({ years: heading.experienceYears, location })
   }
+  if (heading.salary) {
+    const { min, max } = heading.salary
+    return i18n.get('lists').salaryJobs({ min: formatInr(min), max: formatInr(max), location })
+  }
+  if (categories && location) return t.categoryJobsIn({ category: categories, location })
+  if (location) return t.jobsIn({ location })
+  if (categories) return t.categoryJobs({ category: categories })
   return t.latestJobs
 }

@@ -7,6 +7,11 @@ export type PositionState =
   | { status: 'denied' }
   /** no geolocation in this browser, no fix, or too slow */
   | { status: 'unavailable' }
+  /**
+   * the page came over plain http from an address that is not this device: browsers give a position to
+   * secure (https) pages only, and refuse as if permission were denied
+   */
+  | { status: 'insecure' }
 
 const PERMISSION_DENIED = 1
 
@@ -17,6 +22,10 @@ const PERMISSION_DENIED = 1
 export function usePosition(): { position: PositionState; retry: () => void } {
   const [position, setPosition] = useState<PositionState>({ status: 'locating' })
   const locate = useCallback(() => {
+    if (!window.isSecureContext) {
+      setPosition({ status: 'insecure' })
+      return
+    }
     if (!('geolocation' in navigator)) {
       setPosition({ status: 'unavailable' })
       return

@@ -8,7 +8,14 @@ describe('sitemaps', () => {
     const urls = listUrls(base, {
       categories: [],
       locations: [
-        { id: 9, slug: 'hyderabad', english_name: 'Hyderabad', jobs: 3, lastmod: '2026-11-20T10:00:00Z' },
+        {
+          id: 9,
+          slug: 'hyderabad',
+          title: 'Hyderabad',
+          english_name: 'Hyderabad',
+          jobs: 3,
+          lastmod: '2026-11-20T10:00:00Z',
+        },
       ],
       category_locations: [
         { category_slug: 'driver', location_slug: 'hyderabad', jobs: 2, lastmod: '2026-11-19T10:00:00Z' },

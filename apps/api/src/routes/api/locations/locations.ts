@@ -1,70 +1,17 @@
 import type { Locale } from '@localjobs/api-client/classifieds/types'
-import type { LocationItem, LocationsResponse } from '@localjobs/api-client/locations/types'
+import type { LocationsResponse } from '@localjobs/api-client/locations/types'
 import { localeFrom } from '@localjobs/validation/locale'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { notFound } from '#src/lib/api-error.ts'
-import { nameIn } from '#src/lib/present-classified.ts'
+import { NEAR_RADIUS_KM, roundKm, within } from '#src/lib/nearby.ts'
+import { presentCity, presentLocality } from '#src/lib/present-location.ts'
 import { searchCitiesQuery, searchLocalitiesQuery } from '#src/plugins/app/places-repository.ts'
-import type { ReferenceData } from '#src/plugins/app/reference-data-repository.ts'
 import { apiErrorBodySchema } from '#src/schemas/api-error.ts'
 import { locationsResponseSchema } from '#src/schemas/locations.ts'
 import { coordinateParam, idParam, strictQuery, wholeNumberParam } from '#src/schemas/params.ts'
 
-/** Places near a point: within this distance, nearest first. */
-export const NEAR_RADIUS_KM = 100
-const PLACES_IN_SUBTITLE = 3
 const CACHE_CONTROL = 'public, max-age=300, s-maxage=3600, stale-while-revalidate=86400'
-
-type LocationRow = ReferenceData['locationsById'] extends ReadonlyMap<number, infer R> ? R : never
-type LocalityRow = ReferenceData['localitiesById'] extends ReadonlyMap<number, infer R> ? R : never
-
-function presentCity(city: LocationRow, reference: ReferenceData, locale: Locale): LocationItem {
-  return {
-    id: city.id,
-    title: nameIn(city, locale),
-    short_name: reference.statesById.get(city.stateId)?.shortName ?? '',
-    image: null,
-    locale,
-    places: (reference.localitiesByLocation.get(city.id) ?? [])
-      .slice(0, PLACES_IN_SUBTITLE)
-      .map((locality) => nameIn(locality, locale)),
-    type: 'city',
-    english_name: city.englishName,
-    slug: city.slug,
-  }
-}
-
-function presentLocality(
-  locality: LocalityRow,
-  reference: ReferenceData,
-  locale: Locale,
-): LocationItem | undefined {
-  const city = reference.locationsById.get(locality.locationId)
-  if (!city) return undefined
-  const cityTitle = nameIn(city, locale)
-  return {
-    id: locality.id,
-    title: nameIn(locality, locale),
-    short_name: reference.statesById.get(city.stateId)?.shortName ?? '',
-    image: null,
-    locale,
-    places: [cityTitle],
-    type: 'locality',
-    english_name: locality.englishName,
-    city: { id: city.id, title: cityTitle, slug: city.slug },
-  }
-}
-
-/** Great-circle distance in kilometres (haversine). */
-export function distanceKm(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
-  const radians = (degrees: number) => (degrees * Math.PI) / 180
-  const dLat = radians(b.lat - a.lat)
-  const dLng = radians(b.lng - a.lng)
-  const h =
-    Math.sin(dLat / 2) ** 2 + Math.cos(radians(a.lat)) * Math.cos(radians(b.lat)) * Math.sin(dLng / 2) ** 2
-  return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)))
-}
 
 /** What a person typed: trimmed, 1 to 50 characters, no control characters. */
 const searchText = z
@@ -208,17 +155,16 @@ const locationsRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const locale = localeFrom(request.headers['accept-language'])
       const point = { lat: request.query.lat, lng: request.query.long }
       const reference = await fastify.referenceData.get()
-      const near = [...reference.localitiesById.values()]
-        .map((locality) => ({ locality, km: distanceKm(point, locality) }))
-        .filter((entry) => entry.km <= NEAR_RADIUS_KM)
-        .sort((a, b) => a.km - b.km)
-        .slice(0, request.query.limit)
+      const near = within(reference.localitiesById.values(), point, NEAR_RADIUS_KM).slice(
+        0,
+        request.query.limit,
+      )
       // Positions vary with every request: let the browser keep an answer briefly, not the CDN.
       reply.header('cache-control', 'private, max-age=300').header('vary', 'Accept-Language')
       return {
-        results: near.flatMap(({ locality, km }) => {
+        results: near.flatMap(({ item: locality, km }) => {
           const item = presentLocality(locality, reference, locale)
-          return item ? [{ ...item, distance_km: Math.round(km * 10) / 10 }] : []
+          return item ? [{ ...item, distance_km: roundKm(km) }] : []
         }),
       }
     },

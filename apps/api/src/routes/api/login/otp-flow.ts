@@ -2,32 +2,33 @@ import type { LoginResponse } from '@localjobs/api-client/auth/types'
 import type { Locale } from '@localjobs/api-client/classifieds/types'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { ApiError } from '#src/lib/api-error.ts'
-import { LIMITS, otpSendPerIpHour } from '#src/lib/limits.ts'
+import { LIMITS, otpSenders, otpVerifyPerIpHour } from '#src/lib/limits.ts'
 import { type ApiMessageKey, say } from '#src/lib/messages.ts'
 import { type MobilePostContext, sendText } from '#src/lib/mobile-post.ts'
 import { hashOtp, newOtpCode, OTP_MAX_ATTEMPTS, OTP_TTL_MS, otpMatches } from '#src/lib/otp-code.ts'
 import type { UserRow } from '#src/plugins/app/accounts-repository.ts'
 
+/** The allowance of the addresses that ask for codes (decision 011): free sends, then challenges, a ceiling. */
+export const otpSendersOf = ({ env }: FastifyInstance) =>
+  otpSenders(env.OTP_FREE_SENDS_PER_IP_PER_HOUR, env.OTP_SENDS_PER_IP_PER_HOUR)
+
 /**
- * What one code request counts, per address first so one address cannot use up a number's allowance.
- * Test numbers send nothing, so they have no SMS to protect: only the per-address limit counts them.
+ * What one code request counts after the address's allowance (`otpSendersOf`, checked first so one
+ * address cannot use up a number's allowance): the per-number limits. Test numbers send nothing, so they
+ * have no SMS to protect: only the address's allowance counts them.
  */
-export function otpSendLimits(fastify: FastifyInstance, request: FastifyRequest, mobile: string) {
-  const { env } = fastify
-  return [
-    { rule: otpSendPerIpHour(env.OTP_SENDS_PER_IP_PER_HOUR), subject: request.ip },
-    ...(env.TEST_OTP_NUMBERS.has(mobile)
-      ? []
-      : [
-          { rule: LIMITS.otpSendPerNumber10m, subject: mobile },
-          { rule: LIMITS.otpSendPerNumberDay, subject: mobile },
-        ]),
-  ]
+export function otpSendLimits(fastify: FastifyInstance, mobile: string) {
+  return fastify.env.TEST_OTP_NUMBERS.has(mobile)
+    ? []
+    : [
+        { rule: LIMITS.otpSendPerNumber10m, subject: mobile },
+        { rule: LIMITS.otpSendPerNumberDay, subject: mobile },
+      ]
 }
 
 /** What one code check (verify, password reset) counts. */
-export const otpCheckLimits = (request: FastifyRequest) => [
-  { rule: LIMITS.otpVerifyPerIpHour, subject: request.ip },
+export const otpCheckLimits = (fastify: FastifyInstance, request: FastifyRequest) => [
+  { rule: otpVerifyPerIpHour(fastify.env.OTP_SENDS_PER_IP_PER_HOUR), subject: request.ip },
 ]
 
 /**

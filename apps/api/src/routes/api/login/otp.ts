@@ -11,7 +11,7 @@ import {
   otpRequestBodySchema,
   otpVerifyBodySchema,
 } from '#src/schemas/auth.ts'
-import { loginResponse, otpCheckLimits, otpSendLimits, sendOtp, useOtp } from './otp-flow.ts'
+import { loginResponse, otpCheckLimits, otpSendersOf, otpSendLimits, sendOtp, useOtp } from './otp-flow.ts'
 
 /** OTP login (spec sections 4 and 7): generate, resend, verify, logout. */
 const otpRoutes: FastifyPluginAsyncZod = async (fastify) => {
@@ -20,12 +20,15 @@ const otpRoutes: FastifyPluginAsyncZod = async (fastify) => {
       '/login/otp/generate/',
       'Texts a 4-digit code to the number',
       'The same answer for every valid number, with or without an account. Limits: 3 codes per number in ' +
-        '10 minutes, 10 a day, and OTP_SENDS_PER_IP_PER_HOUR per address; over a limit, 429 with Retry-After.',
+        '10 minutes and 10 a day (429 with Retry-After). Per address an hour: OTP_FREE_SENDS_PER_IP_PER_HOUR ' +
+        'codes as they come (four times that per /24 or /64 network), then 403 CHALLENGE_REQUIRED with an ' +
+        'ALTCHA challenge, solved and sent back as `altcha` (one use, 5 minutes, harder as the count grows); ' +
+        'never more than OTP_SENDS_PER_IP_PER_HOUR (429).',
     ],
     [
       '/login/otp/resend/',
       'A new code for the same number (the earlier one stops working)',
-      'Counts against the same limits as generate.',
+      'Counts against the same limits and allowance as generate.',
     ],
   ] as const) {
     mobilePost(fastify, url, {
@@ -35,7 +38,8 @@ const otpRoutes: FastifyPluginAsyncZod = async (fastify) => {
       body: otpRequestBodySchema,
       reply: messageResponseSchema,
       errors: [503],
-      limits: (request, body) => otpSendLimits(fastify, request, body.mobile_no),
+      senders: otpSendersOf(fastify),
+      limits: (_request, body) => otpSendLimits(fastify, body.mobile_no),
       tooMany: 'otpTooMany',
       answer: async (body, context): Promise<MessageResponse> => {
         await sendOtp(fastify, context, body.mobile_no)
@@ -48,11 +52,12 @@ const otpRoutes: FastifyPluginAsyncZod = async (fastify) => {
     summary: 'Logs in with the code: session cookie (httpOnly) and user cookie',
     description:
       'A code works once, for 10 minutes, and ends after 3 wrong tries (the 4th fails even when right). ' +
-      'The first login creates the account. Errors: OTP_INCORRECT, OTP_ATTEMPTS_EXCEEDED, OTP_EXPIRED.',
+      'The first login creates the account. Errors: OTP_INCORRECT, OTP_ATTEMPTS_EXCEEDED, OTP_EXPIRED. ' +
+      'Checks per address an hour: three times OTP_SENDS_PER_IP_PER_HOUR.',
     tags: ['login'],
     body: otpVerifyBodySchema,
     reply: loginResponseSchema,
-    limits: otpCheckLimits,
+    limits: (request) => otpCheckLimits(fastify, request),
     answer: async (
       { mobile_no: mobile, otp, wa_optin: waOptin },
       { reply, locale },

@@ -45,7 +45,7 @@ const passwordRoutes: FastifyPluginAsyncZod = async (fastify) => {
     tags: ['login'],
     body: passwordResetBodySchema,
     reply: loginResponseSchema,
-    limits: otpCheckLimits,
+    limits: (request) => otpCheckLimits(fastify, request),
     answer: async (body, { reply, locale }): Promise<LoginResponse> => {
       const { mobile_no: mobile, otp, password, confirm_password } = body
       // The password pair first: a typo must not use up the code.

@@ -111,6 +111,12 @@ describe('GET filters_v2/ (spec section 9)', () => {
       title: '₹10,000 - ₹15,000',
       english_name: '₹10,000 - ₹15,000',
     })
+    // Rupees in Indian grouping, the way people here read them.
+    expect(byName.get('Salary')?.filter_value.at(-1)).toEqual({
+      id: 6,
+      title: '₹50,000 - ₹1,00,000',
+      english_name: '₹50,000 - ₹1,00,000',
+    })
     expect(byName.get('Preferred Location')?.filter_value.map((value) => value.id)).toEqual(
       hyderabadLocalities,
     )

@@ -9,7 +9,7 @@ import { and, desc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '#src/db/database.ts'
-import { classifieds } from '#src/db/schema.ts'
+import { categories, classifieds, locations } from '#src/db/schema.ts'
 import { promotedQuery } from '#src/plugins/app/classifieds-repository.ts'
 import { buildTestApp, type TestApp } from '../../../helpers/app.ts'
 import { createTestDatabase } from '../../../helpers/database.ts'
@@ -301,6 +301,40 @@ describe('sitemap data', () => {
       new Date(
         Math.max(...liveRows.filter((row) => row.locationId === 9).map((row) => row.postedAt.getTime())),
       ).toISOString(),
+    )
+  })
+
+  it('names categories and places in the request language, English where asked or untranslated', async () => {
+    const [english, telugu] = await Promise.all(
+      ['en', 'te'].map(async (language) => {
+        const response = await get('/api/classifieds/classifieds/sitemap/lists/', language)
+        expect(response.headers.vary).toContain('Accept-Language')
+        expect(response.headers['content-language']).toBe(language)
+        return response.json() as SitemapListsResponse
+      }),
+    )
+    const [cityRows, categoryRows] = await Promise.all([
+      database.db.select().from(locations),
+      database.db.select().from(categories),
+    ])
+    const hyderabad = cityRows.find((row) => row.slug === 'hyderabad')
+    expect(english?.locations.find((entry) => entry.slug === 'hyderabad')).toMatchObject({
+      title: 'Hyderabad',
+      english_name: 'Hyderabad',
+    })
+    expect(telugu?.locations.find((entry) => entry.slug === 'hyderabad')).toMatchObject({
+      title: hyderabad?.translations.te,
+      english_name: 'Hyderabad',
+    })
+    for (const entry of telugu?.categories ?? []) {
+      const row = categoryRows.find((category) => category.id === entry.id)
+      expect(entry.title).toBe(row?.translations.te)
+      expect(entry.title).toMatch(/[\u0C00-\u0C7F]/)
+    }
+    // The same totals and pairs in every language: only the names differ.
+    expect(telugu?.category_locations).toEqual(english?.category_locations)
+    expect(telugu?.locations.map(({ slug, jobs }) => [slug, jobs])).toEqual(
+      english?.locations.map(({ slug, jobs }) => [slug, jobs]),
     )
   })
 

@@ -70,6 +70,7 @@ describe('GET /api/dev/sms-outbox/ (development and tests only)', () => {
     const production = loadEnv({
       NODE_ENV: 'production',
       OTP_SECRET: 'p'.repeat(40),
+      ALTCHA_HMAC_KEY: 'a'.repeat(40),
       SMS_PROVIDER: 'http',
       SMS_HTTP_URL: 'https://sms.example.test/send',
       SMS_HTTP_TOKEN: 'token',

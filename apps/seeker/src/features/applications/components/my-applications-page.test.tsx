@@ -104,7 +104,7 @@ describe('My applications', () => {
     const item = await screen.findByRole('article')
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('मेरे आवेदन')
     expect(item.textContent).toContain('नौकरी बंद हो गई')
-    expect(item.textContent).toContain('20 Nov, 2026 को आवेदन किया')
+    expect(item.textContent).toContain('20 नव॰, 2026 को आवेदन किया')
   })
 
   it('loads more with the cursor until there are no more', async () => {

@@ -144,6 +144,7 @@ function Applications({ userId }: { userId: number }) {
 
 function ApplicationItem({ application }: { application: JobApplication }) {
   const t = useMessages('applications')
+  const { months } = useMessages('jobs')
   const locale = useLocale()
   const now = useNow()
   const titleId = useId()
@@ -171,7 +172,7 @@ function ApplicationItem({ application }: { application: JobApplication }) {
       )}
       <div className={styles.footer}>
         <p className={styles.date}>
-          {t.appliedOn({ date: formatPostedDate(appliedAt) })}{' '}
+          {t.appliedOn({ date: formatPostedDate(appliedAt, months) })}{' '}
           <time dateTime={appliedAt}>({formatRelativeTime(appliedAt, now, locale)})</time>
         </p>
         <p className={styles.status[display.tone]}>

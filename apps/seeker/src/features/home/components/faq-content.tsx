@@ -26,7 +26,9 @@ export function FaqContent({ t }: { t: Messages<'static'> }) {
         </details>
       ))}
       <p>
-        <a href="/jobs/sitemap">{t.allCategoriesAndPlaces}</a>
+        <a href="/jobs/sitemap" className={styles.more}>
+          {t.allCategoriesAndPlaces}
+        </a>
       </p>
     </>
   )

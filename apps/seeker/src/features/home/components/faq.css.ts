@@ -16,8 +16,11 @@ export const question = style({
   alignItems: 'center',
   minHeight: vars.size.touchTarget,
   paddingInline: vars.space.md,
+  paddingBlock: vars.space.xs,
   fontWeight: vars.fontWeight.bold,
   cursor: 'pointer',
 })
 
 export const answer = style({ paddingInline: vars.space.md, paddingBlockEnd: vars.space.md })
+
+export const more = style({ display: 'inline-flex', alignItems: 'center', minHeight: vars.size.touchTarget })

@@ -42,6 +42,7 @@ export async function loadJobDetails(
     Promise.resolve(queryClient.getQueryData(options.queryKey)),
     i18n.load(['jobs']),
   ])
+  const t = i18n.get('jobs')
   let job = cached
   if (!job) {
     const result = await getClassifiedDetails(api, { id })
@@ -53,7 +54,6 @@ export async function loadJobDetails(
       if (gone) {
         markGone()
         const summary = toJobSummary(gone)
-        const t = i18n.get('jobs')
         const path = `/jobDetails/${jobDetailsParam(summary)}`
         const head: SeekerHead = { title: t.goneTitle, description: t.goneText, path, robots: 'noindex' }
         return { kind: 'gone', job: summary, head }
@@ -72,7 +72,10 @@ export async function loadJobDetails(
     id,
     head: {
       title: job.translated_content.title,
-      fullTitle: jobDetailsTitle(job, productName),
+      fullTitle: jobDetailsTitle(job, productName, {
+        jobId: t.titleJobId,
+        productJobs: (product) => t.titleProductJobs({ product }),
+      }),
       description: summarize(job.translated_content.description),
       path,
       jsonLd: scriptSafeJson(jobPosting(job, { url, productName })),

@@ -73,9 +73,9 @@ function LiveJob({ id }: { id: number }) {
         </h1>
         <p className={styles.company}>{job.company_name}</p>
         <p className={styles.dates}>
-          {t.postedOn({ date: formatPostedDate(job.posted_at) })} (
+          {t.postedOn({ date: formatPostedDate(job.posted_at, t.months) })} (
           {formatRelativeTime(job.posted_at, now, locale)}) ·{' '}
-          {t.applyBefore({ date: formatPostedDate(job.valid_through) })}
+          {t.applyBefore({ date: formatPostedDate(job.valid_through, t.months) })}
         </p>
       </header>
       {/* Keyed by job: a similar job opened from here starts from its own state, not this one's. */}

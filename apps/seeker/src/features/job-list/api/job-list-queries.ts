@@ -21,6 +21,8 @@ export interface JobSummary {
   experience: string
   jobType: string
   postedAt: string
+  /** jobs near me: kilometres from the person to the job's area */
+  distanceKm?: number
 }
 
 export function toJobSummary(job: Classified): JobSummary {

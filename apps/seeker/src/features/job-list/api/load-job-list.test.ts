@@ -112,14 +112,47 @@ describe('loadJobList', () => {
     expect(await last?.json()).toMatchObject({ page: 1, location_id: 9 })
   })
 
-  it('reads experience and salary addresses', async () => {
+  it.each([
+    [
+      '2-years-experience-jobs',
+      'Jobs for 2 years of experience in Hyderabad',
+      { location_id: 9, filters: [{ id: 3, filter_value: [2] }] },
+    ],
+    [
+      'salary-10000-15000-per-months-jobs',
+      'Jobs paying ₹10,000 - ₹15,000 a month in Hyderabad',
+      { location_id: 9, filters: [], salary_min: 10000, salary_max: 15000 },
+    ],
+    [
+      'salary-50000-100000-per-months-jobs',
+      'Jobs paying ₹50,000 - ₹1,00,000 a month in Hyderabad',
+      { location_id: 9, filters: [], salary_min: 50000, salary_max: 100000 },
+    ],
+  ])('%s lists the default city, and heading, title and description say so', async (slug, title, body) => {
+    const { context, requests } = await setup(api)
+
+    const loaded = await loadJobList(context, slug)
+
+    expect(loaded.source).toEqual({ kind: 'filters', body })
+    expect(await requests.at(-1)?.json()).toEqual({ page: 1, ...body })
+    expect(loaded.title).toBe(title)
+    expect(loaded.head).toEqual({
+      title,
+      description: `${title}: salary, experience and job type for each post. Apply directly to local employers, free of charge.`,
+      path: `/${slug}`,
+    })
+  })
+
+  it('names the default city in Telugu on a Telugu page', async () => {
     const { context } = await setup(api)
+    context.i18n = await loadedTranslations('te')
 
     expect((await loadJobList(context, '2-years-experience-jobs')).title).toBe(
-      'Jobs for 2 years of experience',
+      'Hyderabadలో 2 సంవత్సరాల అనుభవం ఉన్నవారికి ఉద్యోగాలు',
     )
-    const salary = await loadJobList(context, 'salary-10000-15000-per-months-jobs')
-    expect(salary.source).toMatchObject({ kind: 'filters', body: { salary_min: 10000, salary_max: 15000 } })
+    expect((await loadJobList(context, 'salary-50000-100000-per-months-jobs')).title).toBe(
+      'Hyderabadలో నెలకు ₹50,000 - ₹1,00,000 జీతం ఉన్న ఉద్యోగాలు',
+    )
   })
 
   it('moves an address written in another order to its canonical form', async () => {

@@ -45,7 +45,7 @@ function loaded(
   source: JobListSource,
   heading: ListHeading,
 ): LoadedJobList {
-  const title = listTitle(i18n.get('common'), heading)
+  const title = listTitle(i18n, heading)
   return { source, title, head: listPageHead(i18n, title, `/${slug}`) }
 }
 
@@ -92,6 +92,11 @@ export async function loadJobList(
   const [{ filters: options }, cities] = await Promise.all([
     getFilters(api, {}, { throwOnError: true }),
     loadCities(api),
+    // The words of the experience and salary headings: the page shows the loader's text, so the browser
+    // needs them only when it runs this loader itself (a visit within the app).
+    parsed.kind === 'experience' || parsed.kind === 'salary'
+      ? i18n.load(['lists'], { serverOnly: true })
+      : undefined,
   ])
   const state = stateFromListSlug(options, cities, slug)
   if (!state) throw notFound()
@@ -105,10 +110,11 @@ export async function loadJobList(
   const body: FilteredListBody = { ...filters, ...salary }
   await queryClient.ensureInfiniteQueryData(filteredJobsQueryOptions(api, body))
 
-  const heading: ListHeading = { categories: [], locations: [] }
-  if (parsed.kind === 'category-location' || parsed.kind === 'locations') {
-    // Every city, in the address's (canonical) order.
-    heading.locations = (canonicalCities(cities, citiesOf(state)) ?? []).map((city) => city.title)
+  // Every city searched, in the address's (canonical) order; experience and salary lists name the default
+  // location they list, so heading, title and description say which city the jobs are in.
+  const heading: ListHeading = {
+    categories: [],
+    locations: (canonicalCities(cities, citiesOf(state)) ?? []).map((city) => city.title),
   }
   if (salary) heading.salary = { min: salary.salary_min, max: salary.salary_max }
   for (const option of options) {

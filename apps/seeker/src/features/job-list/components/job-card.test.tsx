@@ -9,9 +9,15 @@ afterEach(cleanup)
 
 const now = Date.parse('2025-01-15T09:00:00.000Z')
 
-async function renderCard(job = aClassified(), locale: 'en' | 'hi' = 'en', sponsored = false) {
+async function renderCard(
+  job = aClassified(),
+  locale: 'en' | 'hi' | 'te' = 'en',
+  sponsored = false,
+  distanceKm?: number,
+) {
+  const summary = distanceKm === undefined ? toJobSummary(job) : { ...toJobSummary(job), distanceKm }
   await renderSeeker({
-    root: () => <JobCard job={toJobSummary(job)} now={now} sponsored={sponsored} />,
+    root: () => <JobCard job={summary} now={now} sponsored={sponsored} />,
     basepath: '/jobs',
     locale,
   })
@@ -82,12 +88,34 @@ describe('JobCard', () => {
     expect(screen.getByText('Hyderabad')).toBeTruthy()
   })
 
-  it('gives the exact posting date in India to the time element', async () => {
+  it('gives the exact posting time to the time element, and no English date on a Telugu card', async () => {
     await renderCard(aClassified({ posted_at: '2025-01-04T20:00:00.000Z' }))
 
     const time = screen.getByText('10 days ago')
     expect(time.getAttribute('dateTime')).toBe('2025-01-04T20:00:00.000Z')
-    expect(time.getAttribute('title')).toBe('5 Jan, 2025')
+    cleanup()
+    const card = await renderCard(aClassified({ posted_at: '2025-01-04T20:00:00.000Z' }), 'te')
+    expect(card.outerHTML).not.toMatch(/\bJan\b/)
+  })
+
+  it.each([
+    ['en', '₹50,000 - ₹1,00,000 per month'],
+    ['hi', '₹50,000 - ₹1,00,000 प्रति माह'],
+    ['te', 'నెలకు ₹50,000 - ₹1,00,000'],
+  ] as const)('writes rupees with Indian grouping in %s: %s', async (locale, text) => {
+    const card = await renderCard(aClassified({ salary_min: 50000, salary_max: 100000 }), locale)
+
+    expect(within(card).getByText(text)).toBeTruthy()
+  })
+
+  it.each([
+    ['en', 'Madhapur, Hyderabad · 2.4 km away'],
+    ['hi', 'Madhapur, Hyderabad · 2.4 किमी दूर'],
+    ['te', 'Madhapur, Hyderabad · 2.4 కి.మీ. దూరంలో'],
+  ] as const)('says how far a job near me is, in %s: %s', async (locale, text) => {
+    const card = await renderCard(aClassified(), locale, false, 2.4)
+
+    expect(within(card).getByText(text)).toBeTruthy()
   })
 
   it('marks a sponsored job as one', async () => {

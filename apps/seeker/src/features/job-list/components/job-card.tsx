@@ -1,4 +1,4 @@
-import { formatDaysAgo, formatPostedDate, formatSalaryRange } from '@localjobs/ui/format'
+import { formatDaysAgo, formatNumber, formatSalaryRange } from '@localjobs/ui/format'
 import { visuallyHiddenClassName } from '@localjobs/ui/visually-hidden'
 import { useId } from 'react'
 import { trackTap } from '#src/app/analytics.ts'
@@ -41,16 +41,21 @@ export function JobCard({ job, now, sponsored = false }: JobCardProps) {
           value={t.perMonth({ amount: formatSalaryRange(job.salaryMin, job.salaryMax) })}
           className={styles.salary}
         />
-        <Fact label={t.location} value={place} />
+        <Fact
+          label={t.location}
+          value={
+            job.distanceKm === undefined
+              ? place
+              : `${place} · ${t.distanceAway({ km: formatNumber(job.distanceKm) })}`
+          }
+        />
         <Fact label={t.experience} value={job.experience} />
         <Fact label={t.jobType} value={job.jobType} />
       </dl>
       {/* data-job: where a logged-in seeker's "Applied" mark goes (features/applications/applied-marks.ts). */}
       <p className={styles.posted} data-job={job.id}>
         {t.postedBefore}
-        <time dateTime={job.postedAt} title={formatPostedDate(job.postedAt)}>
-          {formatDaysAgo(job.postedAt, now, locale)}
-        </time>
+        <time dateTime={job.postedAt}>{formatDaysAgo(job.postedAt, now, locale)}</time>
         {t.postedAfter}
       </p>
     </article>

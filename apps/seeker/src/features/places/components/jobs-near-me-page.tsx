@@ -1,52 +1,59 @@
-import { citiesQueryOptions, localitiesNearQueryOptions } from '@localjobs/api-client/locations'
-import { locationsSlug } from '@localjobs/api-client/seeker-urls'
+import { citiesQueryOptions } from '@localjobs/api-client/locations'
+import { locationJobsLink, locationsSlug } from '@localjobs/api-client/seeker-urls'
 import { Button } from '@localjobs/ui/button'
 import { Select } from '@localjobs/ui/select'
 import { Skeleton, SkeletonGroup } from '@localjobs/ui/skeleton'
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { Link, useNavigate, useRouteContext } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
-import { feedJobsQueryOptions } from '#src/features/job-list/api/job-list-queries.ts'
+import { AppLink } from '#src/app/app-link.tsx'
 import { JobList } from '#src/features/job-list/components/job-list.tsx'
 import { JobCardSkeletons } from '#src/features/job-list/components/job-list-skeleton.tsx'
 import * as pageStyles from '#src/features/job-list/components/list-page.css.ts'
 import { useMessages } from '#src/i18n/translations.ts'
+import { nearbyJobsQueryOptions } from '../api/nearby-jobs-queries.ts'
 import { usePosition } from '../use-position.ts'
 import * as styles from './places.css.ts'
 
 /**
- * Jobs near me: asks the browser for the position, finds the nearest locality
- * (/locations/localities/search_latlong/) and lists the jobs of its city. A refusal, a browser without
- * geolocation or a failed lookup each say what happened and offer the city picker instead.
+ * Jobs near me: asks the browser for the position and lists the live jobs around it, nearest area first,
+ * each with its distance (/classifieds/classifieds/nearby/). A refusal, a page opened over plain http, a
+ * browser without geolocation or a failed lookup each say what happened and offer the city picker instead.
  */
 export function JobsNearMePage() {
   const t = useMessages('places')
   const common = useMessages('common')
   const api = useRouteContext({ from: '__root__', select: (context) => context.api })
   const { position, retry } = usePosition()
-  const nearest = useQuery({
-    ...localitiesNearQueryOptions(api, position.status === 'found' ? position : { lat: 0, long: 0 }),
+  const nearby = useInfiniteQuery({
+    ...nearbyJobsQueryOptions(api, position.status === 'found' ? position : { lat: 0, long: 0 }),
     enabled: position.status === 'found',
   })
-  const place = nearest.data?.results.find((item) => item.city?.slug)
+  const first = nearby.data?.pages[0]
+  const place = first?.place ?? null
   const problem =
     position.status === 'denied'
       ? t.locationDenied
-      : position.status === 'unavailable'
-        ? t.locationUnavailable
-        : nearest.isError || (nearest.isSuccess && !place)
-          ? t.noPlaceNearby
-          : null
+      : position.status === 'insecure'
+        ? t.locationNeedsHttps
+        : position.status === 'unavailable'
+          ? t.locationUnavailable
+          : (nearby.isError && !nearby.data) || (first && first.jobs.length === 0)
+            ? t.noPlaceNearby
+            : null
+  // Trying again helps when the person may still allow it or a fix may come; not over plain http.
+  const canRetry = position.status === 'denied' || position.status === 'unavailable'
+  const heading = place
+    ? t.jobsNear({ place: place.city ? `${place.title}, ${place.city.title}` : place.title })
+    : common.jobsNearMe
 
   return (
     <>
-      <h1 className={pageStyles.heading}>
-        {place?.city ? t.jobsNear({ place: `${place.title}, ${place.city.title}` }) : common.jobsNearMe}
-      </h1>
+      <h1 className={pageStyles.heading}>{heading}</h1>
       {problem ? (
         <div className={styles.panel} role="alert">
           <p>{problem}</p>
-          {position.status !== 'found' && (
+          {canRetry && (
             <div>
               <Button variant="secondary" onClick={retry}>
                 {t.tryLocationAgain}
@@ -55,8 +62,11 @@ export function JobsNearMePage() {
           )}
           <CityPicker />
         </div>
-      ) : place?.city ? (
-        <NearbyJobs citySlug={place.city.slug} />
+      ) : nearby.data && first ? (
+        <>
+          <p className={styles.note}>{t.nearestFirst}</p>
+          <JobList list={{ ...nearby, data: nearby.data }} />
+        </>
       ) : (
         <SkeletonGroup label={t.locating}>
           <p aria-hidden="true">
@@ -65,25 +75,22 @@ export function JobsNearMePage() {
           <JobCardSkeletons count={2} label={common.loadingJobs} />
         </SkeletonGroup>
       )}
-      <p>
-        <Link to="/location">{t.allCities}</Link>
-      </p>
+      <ul className={styles.links}>
+        {place?.city && (
+          <li>
+            <AppLink href={locationJobsLink(place.city.slug)} className={styles.cityLink}>
+              {common.jobsIn({ location: place.city.title })}
+            </AppLink>
+          </li>
+        )}
+        <li>
+          <Link to="/location" className={styles.cityLink}>
+            {t.allCities}
+          </Link>
+        </li>
+      </ul>
     </>
   )
-}
-
-function NearbyJobs({ citySlug }: { citySlug: string }) {
-  const common = useMessages('common')
-  const api = useRouteContext({ from: '__root__', select: (context) => context.api })
-  const list = useInfiniteQuery(feedJobsQueryOptions(api, { location_slug: citySlug }))
-  if (!list.data) {
-    return list.isError ? (
-      <p role="alert">{common.errorAdvice}</p>
-    ) : (
-      <JobCardSkeletons count={3} label={common.loadingJobs} />
-    )
-  }
-  return <JobList list={{ ...list, data: list.data }} />
 }
 
 /**

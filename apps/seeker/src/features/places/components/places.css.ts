@@ -34,3 +34,14 @@ export const panel = style({
 })
 
 export const picker = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: vars.space.sm })
+
+export const note = style({ color: vars.color.textMuted, marginBlockEnd: vars.space.md })
+
+export const links = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `0 ${vars.space.lg}`,
+  listStyle: 'none',
+  padding: 0,
+  margin: `${vars.space.lg} 0 0`,
+})

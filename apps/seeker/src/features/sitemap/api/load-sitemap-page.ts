@@ -3,6 +3,7 @@ import {
   sitemapListsQueryOptions,
 } from '@localjobs/api-client/classifieds/sitemap'
 import type { ApiClient } from '@localjobs/api-client/client'
+import type { Locale } from '@localjobs/web-app/locale'
 import type { QueryClient } from '@tanstack/react-query'
 import type { Translations } from '#src/i18n/translations.ts'
 import { listPageHead, type SeekerHead } from '#src/lib/page-head.ts'
@@ -25,15 +26,18 @@ export interface SitemapPage {
 
 const PLACES_PER_CATEGORY = 6
 
-/** The sitemap page's links, worked out here so only they travel with the page, not every pair. */
-export function sitemapPage(lists: SitemapListsResponse): SitemapPage {
-  const names = new Map(lists.locations.map((location) => [location.slug, location.english_name]))
-  const byName = (a: SitemapPlace, b: SitemapPlace) => a.name.localeCompare(b.name)
+/**
+ * The sitemap page's links, worked out here so only they travel with the page, not every pair. Names are
+ * the API's in the page's language (the URLs keep their slugs), sorted as that language sorts them.
+ */
+export function sitemapPage(lists: SitemapListsResponse, locale: Locale): SitemapPage {
+  const names = new Map(lists.locations.map((location) => [location.slug, location.title]))
+  const byName = (a: SitemapPlace, b: SitemapPlace) => a.name.localeCompare(b.name, locale)
   return {
     categories: lists.categories
       .map((category) => ({
         slug: category.slug,
-        name: category.english_name,
+        name: category.title,
         jobs: category.jobs,
         places: lists.category_locations
           .filter((pair) => pair.category_slug === category.slug && names.has(pair.location_slug))
@@ -48,7 +52,7 @@ export function sitemapPage(lists: SitemapListsResponse): SitemapPage {
       .filter((category) => category.places.length > 0)
       .sort(byName),
     locations: lists.locations
-      .map((location) => ({ slug: location.slug, name: location.english_name, jobs: location.jobs }))
+      .map((location) => ({ slug: location.slug, name: location.title, jobs: location.jobs }))
       .sort(byName),
   }
 }
@@ -68,5 +72,8 @@ export async function loadSitemapPage({
   ])
   // Kept out of the cache the page carries: only the links below travel with it.
   queryClient.removeQueries({ queryKey: sitemapListsQueryOptions(api).queryKey })
-  return { ...sitemapPage(lists), head: listPageHead(i18n, i18n.get('common').sitemap, '/sitemap') }
+  return {
+    ...sitemapPage(lists, i18n.locale),
+    head: listPageHead(i18n, i18n.get('common').sitemap, '/sitemap'),
+  }
 }

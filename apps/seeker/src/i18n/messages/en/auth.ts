@@ -41,6 +41,20 @@ const auth = {
   cookiesBlockedTitle: "We can't sign you in",
   cookiesBlocked:
     "We can't sign you in. Your browser is currently set to block cookies. Please allow cookies for this site and try again.",
+  // The proof-of-work check past the codes an address may ask for freely (decision 011).
+  challengeTitle: 'A quick check',
+  challengeIntro:
+    'Many people on your network asked for a code. Your phone is solving a short puzzle to show it is not a robot. This takes a few seconds.',
+  challengeLoading: 'Loading the check…',
+  challengeWorking: 'Checking… please keep this screen open.',
+  challengeDone: 'Done. Sending the code…',
+  challengeFailed: 'The check could not finish. Please try again.',
+  challengeLabel: "I'm not a robot",
+  challengeVerifying: 'Checking…',
+  challengeVerified: 'Done',
+  challengeError: 'The check failed.',
+  challengeExpired: 'The check expired.',
+  challengeNeeded: 'Please wait for the check.',
   loggedIn: 'You are logged in.',
 }
 

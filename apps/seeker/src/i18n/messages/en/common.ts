@@ -7,6 +7,7 @@ const common = {
   hireStaff: 'Hire staff',
   backToJobs: 'Back to jobs',
   language: 'Language',
+  menu: 'Menu',
 
   homeTitle: 'Latest local jobs near you',
   listDescription: ({ heading }: { heading: string }) =>
@@ -16,9 +17,6 @@ const common = {
   categoryJobsIn: ({ category, location }: { category: string; location: string }) =>
     `${category} jobs in ${location}`,
   categoryJobs: ({ category }: { category: string }) => `${category} jobs`,
-  experienceJobs: ({ years }: { years: number }) =>
-    years === 0 ? 'Jobs for freshers' : `Jobs for ${years} ${years === 1 ? 'year' : 'years'} of experience`,
-  salaryJobs: ({ min, max }: { min: string; max: string }) => `Jobs paying ${min} - ${max} a month`,
   sponsoredJobs: 'Sponsored jobs',
   sponsored: 'Sponsored',
   filterJobs: 'Filter jobs',
@@ -30,6 +28,7 @@ const common = {
   experience: 'Experience',
   jobType: 'Job type',
   perMonth: ({ amount }: { amount: string }) => `${amount} per month`,
+  distanceAway: ({ km }: { km: string }) => `${km} km away`,
   postedBefore: 'Posted ',
   postedAfter: '',
 

@@ -1,4 +1,20 @@
+import type { MonthNames } from '@localjobs/ui/format'
 import type { MessagesOf } from '../../translations.ts'
+
+const months: MonthNames = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+]
 
 /** The job details page. */
 const jobs = {
@@ -19,6 +35,11 @@ const jobs = {
   description: 'Job description',
   postedOn: ({ date }: { date: string }) => `Posted on ${date}`,
   applyBefore: ({ date }: { date: string }) => `Apply before ${date}`,
+  /** short month names for 'D MMM, YYYY' dates (formatPostedDate) */
+  months,
+  /** the words of the page title's pattern (spec section 2: '… Job Id : {id} : {product} Jobs') */
+  titleJobId: 'Job Id',
+  titleProductJobs: ({ product }: { product: string }) => `${product} Jobs`,
   feeWarningTitle: 'This employer charges a fee.',
   feeWarning: ({ product }: { product: string }) =>
     `Never pay before you have met the employer and seen the workplace. If anyone asks for money to give you a job, report it to ${product}.`,

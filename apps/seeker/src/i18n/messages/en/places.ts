@@ -11,6 +11,9 @@ const places = {
   locationDenied:
     'We could not use your location because permission was denied. Choose your city below, or allow location for this site in your browser settings and try again.',
   locationUnavailable: 'Your location could not be found on this device. Choose your city below.',
+  locationNeedsHttps:
+    'Finding your location needs a secure (https) connection, and this page was opened over plain http. Choose your city below, or open the site again with https:// at the start of its address.',
+  nearestFirst: "Nearest jobs first. Distances are to each job's area.",
   noPlaceNearby: 'We could not find a place with jobs near you. Choose your city below.',
   tryLocationAgain: 'Try my location again',
   pickCity: 'Your city',

@@ -38,6 +38,19 @@ const auth: AuthMessages = {
   cookiesBlockedTitle: 'हम आपको साइन इन नहीं कर सकते',
   cookiesBlocked:
     'हम आपको साइन इन नहीं कर सकते। आपका ब्राउज़र अभी कुकीज़ को ब्लॉक करने के लिए सेट है। कृपया इस साइट के लिए कुकीज़ की अनुमति दें और फिर से कोशिश करें।',
+  challengeTitle: 'एक छोटी-सी जाँच',
+  challengeIntro:
+    'आपके नेटवर्क पर कई लोगों ने कोड माँगा है। यह दिखाने के लिए कि आप रोबोट नहीं हैं, आपका फ़ोन एक छोटी पहेली हल कर रहा है। इसमें कुछ सेकंड लगते हैं।',
+  challengeLoading: 'जाँच लोड हो रही है…',
+  challengeWorking: 'जाँच हो रही है… कृपया यह स्क्रीन खुली रखें।',
+  challengeDone: 'हो गया। कोड भेजा जा रहा है…',
+  challengeFailed: 'जाँच पूरी नहीं हो सकी। कृपया फिर से कोशिश करें।',
+  challengeLabel: 'मैं रोबोट नहीं हूँ',
+  challengeVerifying: 'जाँच हो रही है…',
+  challengeVerified: 'हो गया',
+  challengeError: 'जाँच विफल रही।',
+  challengeExpired: 'जाँच का समय ख़त्म हो गया।',
+  challengeNeeded: 'कृपया जाँच पूरी होने दें।',
   loggedIn: 'आप लॉग इन हैं।',
 }
 

@@ -6,6 +6,7 @@ const common: CommonMessages = {
   hireStaff: 'स्टाफ़ रखें',
   backToJobs: 'नौकरियों पर वापस जाएँ',
   language: 'भाषा',
+  menu: 'मेन्यू',
 
   homeTitle: 'आपके पास की नई लोकल नौकरियाँ',
   listDescription: ({ heading }) =>
@@ -14,9 +15,6 @@ const common: CommonMessages = {
   jobsIn: ({ location }) => `${location} में नौकरियाँ`,
   categoryJobsIn: ({ category, location }) => `${location} में ${category} की नौकरियाँ`,
   categoryJobs: ({ category }) => `${category} की नौकरियाँ`,
-  experienceJobs: ({ years }) =>
-    years === 0 ? 'फ़्रेशर के लिए नौकरियाँ' : `${years} साल के अनुभव वालों के लिए नौकरियाँ`,
-  salaryJobs: ({ min, max }) => `${min} - ${max} महीने की सैलरी वाली नौकरियाँ`,
   sponsoredJobs: 'प्रायोजित नौकरियाँ',
   sponsored: 'प्रायोजित',
   filterJobs: 'नौकरियाँ फ़िल्टर करें',
@@ -28,6 +26,7 @@ const common: CommonMessages = {
   experience: 'अनुभव',
   jobType: 'नौकरी का प्रकार',
   perMonth: ({ amount }) => `${amount} प्रति माह`,
+  distanceAway: ({ km }) => `${km} किमी दूर`,
   postedBefore: '',
   postedAfter: ' पोस्ट की गई',
 

@@ -1,5 +1,21 @@
 import type { JobMessages } from '../en/jobs.ts'
 
+// CLDR's short names (what Intl prints for hi-IN today), written out: see formatPostedDate.
+const months: JobMessages['months'] = [
+  'जन॰',
+  'फ़र॰',
+  'मार्च',
+  'अप्रैल',
+  'मई',
+  'जून',
+  'जुल॰',
+  'अग॰',
+  'सित॰',
+  'अक्टू॰',
+  'नव॰',
+  'दिस॰',
+]
+
 const jobs: JobMessages = {
   jobFacts: 'नौकरी के बारे में',
   qualification: 'योग्यता',
@@ -18,6 +34,9 @@ const jobs: JobMessages = {
   description: 'नौकरी का विवरण',
   postedOn: ({ date }) => `${date} को पोस्ट की गई`,
   applyBefore: ({ date }) => `${date} से पहले आवेदन करें`,
+  months,
+  titleJobId: 'नौकरी आईडी',
+  titleProductJobs: ({ product }) => `${product} नौकरियाँ`,
   feeWarningTitle: 'यह नियोक्ता फ़ीस लेता है।',
   feeWarning: ({ product }) =>
     `नियोक्ता से मिलने और काम की जगह देखने से पहले कभी पैसे न दें। अगर कोई नौकरी देने के लिए पैसे माँगे, तो ${product} को शिकायत करें।`,

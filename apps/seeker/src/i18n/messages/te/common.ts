@@ -6,6 +6,7 @@ const common: CommonMessages = {
   hireStaff: 'సిబ్బందిని నియమించండి',
   backToJobs: 'ఉద్యోగాలకు తిరిగి వెళ్ళండి',
   language: 'భాష',
+  menu: 'మెనూ',
 
   homeTitle: 'మీ దగ్గరలోని కొత్త లోకల్ ఉద్యోగాలు',
   listDescription: ({ heading }) =>
@@ -14,8 +15,6 @@ const common: CommonMessages = {
   jobsIn: ({ location }) => `${location}లో ఉద్యోగాలు`,
   categoryJobsIn: ({ category, location }) => `${location}లో ${category} ఉద్యోగాలు`,
   categoryJobs: ({ category }) => `${category} ఉద్యోగాలు`,
-  experienceJobs: ({ years }) => (years === 0 ? 'ఫ్రెషర్లకు ఉద్యోగాలు' : `${years} సంవత్సరాల అనుభవం ఉన్నవారికి ఉద్యోగాలు`),
-  salaryJobs: ({ min, max }) => `నెలకు ${min} - ${max} జీతం ఉన్న ఉద్యోగాలు`,
   sponsoredJobs: 'స్పాన్సర్ చేసిన ఉద్యోగాలు',
   sponsored: 'స్పాన్సర్ చేసినది',
   filterJobs: 'ఉద్యోగాలను ఫిల్టర్ చేయండి',
@@ -27,6 +26,7 @@ const common: CommonMessages = {
   experience: 'అనుభవం',
   jobType: 'ఉద్యోగ రకం',
   perMonth: ({ amount }) => `నెలకు ${amount}`,
+  distanceAway: ({ km }) => `${km} కి.మీ. దూరంలో`,
   postedBefore: '',
   postedAfter: ' పోస్ట్ చేశారు',
 

@@ -1,5 +1,21 @@
 import type { JobMessages } from '../en/jobs.ts'
 
+// CLDR's short names (what Intl prints for te-IN today), written out: see formatPostedDate.
+const months: JobMessages['months'] = [
+  'జన',
+  'ఫిబ్ర',
+  'మార్చి',
+  'ఏప్రి',
+  'మే',
+  'జూన్',
+  'జులై',
+  'ఆగ',
+  'సెప్టెం',
+  'అక్టో',
+  'నవం',
+  'డిసెం',
+]
+
 const jobs: JobMessages = {
   jobFacts: 'ఉద్యోగం గురించి',
   qualification: 'విద్యార్హత',
@@ -18,6 +34,9 @@ const jobs: JobMessages = {
   description: 'ఉద్యోగ వివరణ',
   postedOn: ({ date }) => `${date}న పోస్ట్ చేశారు`,
   applyBefore: ({ date }) => `${date} లోపు దరఖాస్తు చేయండి`,
+  months,
+  titleJobId: 'ఉద్యోగ ఐడీ',
+  titleProductJobs: ({ product }) => `${product} ఉద్యోగాలు`,
   feeWarningTitle: 'ఈ యజమాని ఫీజు వసూలు చేస్తారు.',
   feeWarning: ({ product }) =>
     `యజమానిని కలిసి, పని చేసే చోటు చూడకముందు ఎప్పుడూ డబ్బు చెల్లించకండి. ఉద్యోగం ఇవ్వడానికి ఎవరైనా డబ్బు అడిగితే ${product}కు ఫిర్యాదు చేయండి.`,

@@ -1,0 +1,2 @@
+CREATE INDEX "classifieds_near_locality_idx" ON "classifieds" USING btree ("status","locality_id","posted_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "classifieds_near_city_idx" ON "classifieds" USING btree ("status","location_id","posted_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "classifieds"."locality_id" is null;
