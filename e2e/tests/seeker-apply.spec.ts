@@ -9,6 +9,7 @@ import {
   hindi,
   lastCode,
   logInFromHeader,
+  logOutFromHeader,
   switchLanguage,
   type Words,
 } from './seeker-session.ts'
@@ -133,10 +134,9 @@ test.describe('seeker apply', () => {
     await modal.getByRole('button', { name: english.verify }).click()
     await expect(modal).toBeHidden()
 
-    // Logged in; logging out posts to the server and the header offers the login again.
+    // Logged in; logging out (from the account menu) posts to the server and the header offers the login again.
     const banner = page.getByRole('banner')
-    await banner.getByRole('button', { name: 'Log out' }).click()
-    await expect(banner.getByRole('button', { name: english.login })).toBeVisible()
+    await logOutFromHeader(page)
     expect((await page.context().cookies()).some((cookie) => cookie.name === 'user_id')).toBe(false)
     // The new 'Log in' button works at once.
     await banner.getByRole('button', { name: english.login }).click()

@@ -121,6 +121,7 @@ async function publicRoutes(feed: (q?: Record<string, string | number>) => Promi
     menu: '/jobs/jobs-menu',
     'profile (logged out)': '/jobs/seeker_profile',
     'create profile (logged out)': '/jobs/create_profile',
+    'my applications (logged out)': '/jobs/my-applications',
     'not found': '/jobs/no-such-page/at-all',
   } satisfies Routes
 }
@@ -133,6 +134,7 @@ const PRIVATE_ROUTES: Routes = {
   'home (logged in)': '/jobs',
   'create profile': '/jobs/create_profile',
   profile: '/jobs/seeker_profile',
+  'my applications': '/jobs/my-applications',
   'menu (logged in)': '/jobs/jobs-menu',
 }
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
-import { freshNumber, lastCode, logInFromHeader } from './seeker-session.ts'
+import { freshNumber, lastCode, logInFromHeader, logOutFromHeader } from './seeker-session.ts'
 
 /** No wait for hydration: a 'Log in' tapped before the scripts ran opens the modal once they have (decision 009). */
 const visit = async (page: Page) => {
@@ -61,8 +61,7 @@ test.describe('seeker login by password', () => {
     await expect(modal).toBeHidden()
     expect(calls).toContain('POST /api/login/password/reset/ 200')
     const banner = page.getByRole('banner')
-    await banner.getByRole('button', { name: 'Log out' }).click()
-    await expect(banner.getByRole('button', { name: 'Log in' })).toBeVisible()
+    await logOutFromHeader(page)
 
     // A wrong password: 'Incorrect credentials', and the modal stays.
     modal = await openLogin(page)
@@ -77,7 +76,7 @@ test.describe('seeker login by password', () => {
     await modal.getByLabel('Password', { exact: true }).fill('sunrise 2024')
     await modal.getByRole('button', { name: 'Log in', exact: true }).click()
     await expect(modal).toBeHidden()
-    await expect(banner.getByRole('button', { name: 'Log out' })).toBeVisible()
+    await expect(banner.getByRole('button', { name: 'Account' })).toBeVisible()
     expect(calls).toContain('POST /api/login/password/ 200')
   })
 

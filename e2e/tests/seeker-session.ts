@@ -155,6 +155,21 @@ export async function expectTopToast(page: Page, title: string, message: string)
   return toast
 }
 
+/** The header's account menu of a logged-in seeker (a disclosure button), opened; answers the menu's list. */
+export async function openAccountMenu(page: Page, account = 'Account') {
+  const button = page.getByRole('banner').getByRole('button', { name: account })
+  await button.click()
+  await expect(button).toHaveAttribute('aria-expanded', 'true')
+  return page.locator(`#${await button.getAttribute('aria-controls')}`)
+}
+
+/** Logs out from the header's account menu and waits for 'Log in' to be back. */
+export async function logOutFromHeader(page: Page) {
+  const menu = await openAccountMenu(page)
+  await menu.getByRole('button', { name: 'Log out' }).click()
+  await expect(page.getByRole('banner').getByRole('button', { name: english.login })).toBeVisible()
+}
+
 /**
  * Opens the header's language menu (a native disclosure; on a phone only its icon shows, its words are for
  * screen readers) and picks a language by its own name.

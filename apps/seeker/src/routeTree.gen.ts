@@ -16,6 +16,7 @@ import { Route as JobsMenuRouteImport } from './routes/jobs-menu'
 import { Route as JobsNearMeRouteImport } from './routes/jobs-near-me'
 import { Route as JobsFilteringRouteImport } from './routes/jobsFiltering'
 import { Route as LocationRouteImport } from './routes/location'
+import { Route as MyApplicationsRouteImport } from './routes/my-applications'
 import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
 import { Route as SeekerHomePageRouteImport } from './routes/seekerHomePage'
 import { Route as Seeker_profileRouteImport } from './routes/seeker_profile'
@@ -60,6 +61,11 @@ const JobsFilteringRoute = JobsFilteringRouteImport.update({
 const LocationRoute = LocationRouteImport.update({
   id: '/location',
   path: '/location',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MyApplicationsRoute = MyApplicationsRouteImport.update({
+  id: '/my-applications',
+  path: '/my-applications',
   getParentRoute: () => rootRouteImport,
 } as any)
 const RobotsDottxtRoute = RobotsDottxtRouteImport.update({
@@ -121,6 +127,7 @@ export interface FileRoutesByFullPath {
   '/jobs-near-me': typeof JobsNearMeRoute
   '/jobsFiltering': typeof JobsFilteringRoute
   '/location': typeof LocationRoute
+  '/my-applications': typeof MyApplicationsRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/seekerHomePage': typeof SeekerHomePageRoute
   '/seeker_profile': typeof Seeker_profileRoute
@@ -140,6 +147,7 @@ export interface FileRoutesByTo {
   '/jobs-near-me': typeof JobsNearMeRoute
   '/jobsFiltering': typeof JobsFilteringRoute
   '/location': typeof LocationRoute
+  '/my-applications': typeof MyApplicationsRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/seekerHomePage': typeof SeekerHomePageRoute
   '/seeker_profile': typeof Seeker_profileRoute
@@ -160,6 +168,7 @@ export interface FileRoutesById {
   '/jobs-near-me': typeof JobsNearMeRoute
   '/jobsFiltering': typeof JobsFilteringRoute
   '/location': typeof LocationRoute
+  '/my-applications': typeof MyApplicationsRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/seekerHomePage': typeof SeekerHomePageRoute
   '/seeker_profile': typeof Seeker_profileRoute
@@ -181,6 +190,7 @@ export interface FileRouteTypes {
     | '/jobs-near-me'
     | '/jobsFiltering'
     | '/location'
+    | '/my-applications'
     | '/robots.txt'
     | '/seekerHomePage'
     | '/seeker_profile'
@@ -200,6 +210,7 @@ export interface FileRouteTypes {
     | '/jobs-near-me'
     | '/jobsFiltering'
     | '/location'
+    | '/my-applications'
     | '/robots.txt'
     | '/seekerHomePage'
     | '/seeker_profile'
@@ -219,6 +230,7 @@ export interface FileRouteTypes {
     | '/jobs-near-me'
     | '/jobsFiltering'
     | '/location'
+    | '/my-applications'
     | '/robots.txt'
     | '/seekerHomePage'
     | '/seeker_profile'
@@ -239,6 +251,7 @@ export interface RootRouteChildren {
   JobsNearMeRoute: typeof JobsNearMeRoute
   JobsFilteringRoute: typeof JobsFilteringRoute
   LocationRoute: typeof LocationRoute
+  MyApplicationsRoute: typeof MyApplicationsRoute
   RobotsDottxtRoute: typeof RobotsDottxtRoute
   SeekerHomePageRoute: typeof SeekerHomePageRoute
   Seeker_profileRoute: typeof Seeker_profileRoute
@@ -300,6 +313,13 @@ declare module '@tanstack/react-router' {
       path: '/location'
       fullPath: '/location'
       preLoaderRoute: typeof LocationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/my-applications': {
+      id: '/my-applications'
+      path: '/my-applications'
+      fullPath: '/my-applications'
+      preLoaderRoute: typeof MyApplicationsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/robots.txt': {
@@ -383,6 +403,7 @@ const rootRouteChildren: RootRouteChildren = {
   JobsNearMeRoute: JobsNearMeRoute,
   JobsFilteringRoute: JobsFilteringRoute,
   LocationRoute: LocationRoute,
+  MyApplicationsRoute: MyApplicationsRoute,
   RobotsDottxtRoute: RobotsDottxtRoute,
   SeekerHomePageRoute: SeekerHomePageRoute,
   Seeker_profileRoute: Seeker_profileRoute,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { publicPageHeaders } from './cache-headers.ts'
+import { privatePageHeaders, publicPageHeaders } from './cache-headers.ts'
 
 describe('publicPageHeaders', () => {
   it('lets shared caches keep a rendered page briefly, but not browsers', () => {
@@ -11,5 +11,11 @@ describe('publicPageHeaders', () => {
   it('never makes an error or a missing page cacheable', () => {
     expect(publicPageHeaders('error', 60)).toBeUndefined()
     expect(publicPageHeaders('notFound', 60)).toBeUndefined()
+  })
+})
+
+describe('privatePageHeaders', () => {
+  it('keeps a personal page out of every cache, shared or not', () => {
+    expect(privatePageHeaders()).toEqual({ 'cache-control': 'private, no-store' })
   })
 })

@@ -7,3 +7,12 @@ export function publicPageHeaders(matchStatus: string, seconds: number): Record<
   if (matchStatus !== 'success') return undefined
   return { 'cache-control': `public, max-age=0, s-maxage=${seconds}, stale-while-revalidate=${seconds * 5}` }
 }
+
+/**
+ * Cache-Control for a page about the person looking at it (their applications, their profile): no cache,
+ * shared or the browser's own, may keep it, whatever it shows. Use it as a route's
+ * `headers: privatePageHeaders`.
+ */
+export function privatePageHeaders(): Record<string, string> {
+  return { 'cache-control': 'private, no-store' }
+}

@@ -54,6 +54,16 @@ describe('withLanguageHeaders', () => {
     expect(response.headers.get('cache-control')).toBe('private, no-cache')
   })
 
+  it('keeps a private page unstored when ?lang= picks its language', () => {
+    const personal = new Response('<html></html>', {
+      headers: { 'content-type': 'text/html', 'cache-control': 'private, no-store' },
+    })
+    const response = withLanguageHeaders(new Request('http://x/jobs/my-applications?lang=hi'), personal)
+
+    expect(response.headers.get('set-cookie')).toContain('lang=hi;')
+    expect(response.headers.get('cache-control')).toBe('private, no-store')
+  })
+
   it('leaves other answers (XML, text) alone', () => {
     const xml = new Response('<urlset/>', { headers: { 'content-type': 'application/xml' } })
     expect(withLanguageHeaders(new Request('http://x/jobs/sitemap.xml?lang=hi'), xml)).toBe(xml)

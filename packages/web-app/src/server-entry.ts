@@ -35,7 +35,9 @@ export function withLanguageHeaders(request: Request, response: Response): Respo
   headers.append('vary', 'Accept-Language, Cookie')
   if (source === 'param') {
     headers.append('set-cookie', languageCookie(locale))
-    headers.set('cache-control', 'private, no-cache')
+    // A private page stays unstored; any other page becomes private.
+    if (!/\bno-store\b/.test(headers.get('cache-control') ?? ''))
+      headers.set('cache-control', 'private, no-cache')
   }
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
 }

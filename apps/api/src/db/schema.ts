@@ -1,3 +1,4 @@
+import type { ReviewStatus } from '@localjobs/api-client/leads/types'
 import { sql } from 'drizzle-orm'
 import {
   type AnyPgColumn,
@@ -405,7 +406,14 @@ export const jobSeekerProfiles = pgTable('job_seeker_profiles', {
 export const APPLICATION_SOURCES = ['details', 'search'] as const
 export type ApplicationSource = (typeof APPLICATION_SOURCES)[number]
 
-/** A seeker's application to a job: one per seeker and job (applying again changes nothing). */
+/** The applicant statuses an advertiser sets on a lead (spec section 4: To Review, Contacted). */
+export const REVIEW_STATUSES = ['to_review', 'contacted'] as const satisfies readonly ReviewStatus[]
+
+/**
+ * A seeker's application to a job: one per seeker and job (applying again changes nothing). It is also the
+ * advertiser's lead: `review_status` is what the advertiser sets (update_review_status); what the seeker
+ * reads is derived from it and the job's state by `seekerApplicationStatus` (@localjobs/api-client).
+ */
 export const applications = pgTable(
   'applications',
   {
@@ -417,12 +425,15 @@ export const applications = pgTable(
       .notNull()
       .references(() => classifieds.id),
     source: text('source').$type<ApplicationSource>().notNull(),
+    reviewStatus: text('review_status').$type<ReviewStatus>().notNull().default('to_review'),
     createdAt: createdAt(),
   },
   (table) => [
+    // Also answers "which of these jobs did the seeker apply to?" (applied_jobs): one index range per id.
     uniqueIndex('applications_user_classified_key').on(table.userId, table.classifiedId),
     index('applications_user_idx').on(table.userId, table.createdAt.desc(), table.id.desc()),
     index('applications_classified_idx').on(table.classifiedId),
     check('applications_source_check', sql`${table.source} in (${inList(APPLICATION_SOURCES)})`),
+    check('applications_review_status_check', sql`${table.reviewStatus} in (${inList(REVIEW_STATUSES)})`),
   ],
 )

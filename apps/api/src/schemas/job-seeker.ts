@@ -1,4 +1,8 @@
-import type { JobApplicationsResponse } from '@localjobs/api-client/job-seeker/applications'
+import {
+  type JobApplicationsResponse,
+  SEEKER_APPLICATION_STATUSES,
+} from '@localjobs/api-client/job-seeker/applications'
+import type { AppliedJobsResponse } from '@localjobs/api-client/job-seeker/applied-jobs'
 import type {
   JobSeekerProfile,
   JobSeekerProfileOptions,
@@ -88,6 +92,11 @@ export const applicationsResponseSchema = z
         classified_id: z.number().int(),
         source: z.enum(['details', 'search']),
         applied_at: z.string(),
+        status: z
+          .enum(SEEKER_APPLICATION_STATUSES)
+          .describe(
+            'what the seeker is told: contacted (the employer set Contacted), job_closed (the job no longer takes applications and nobody acted), else applied',
+          ),
         job: classifiedSchema.nullable(),
       }),
     ),
@@ -95,6 +104,14 @@ export const applicationsResponseSchema = z
     hasMore: z.boolean(),
   })
   .meta({ id: 'JobApplications' })
+
+export const appliedJobsResponseSchema = z
+  .object({
+    classified_ids: z
+      .array(z.number().int())
+      .describe('the ids asked about that the seeker applied to, in the order asked, each once'),
+  })
+  .meta({ id: 'AppliedJobs' })
 
 export const statusMatchesContract: Exact<
   z.output<typeof statusResponseSchema>,
@@ -109,4 +126,8 @@ export const profileOptionsMatchContract: Exact<
 export const applicationsMatchContract: Exact<
   z.output<typeof applicationsResponseSchema>,
   JobApplicationsResponse
+> = true
+export const appliedJobsMatchContract: Exact<
+  z.output<typeof appliedJobsResponseSchema>,
+  AppliedJobsResponse
 > = true

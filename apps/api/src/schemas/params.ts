@@ -88,3 +88,28 @@ export const oneCityOrSeveral = (ctx: {
       input: ctx.value,
     })
 }
+
+/**
+ * Several ids of one kind in a query string: the parameter repeated, `classified_ids=7&classified_ids=8` (as
+ * the api-client sends lists), 1 to `max` of them; once is a list of one.
+ */
+export const idListParam = (what: string, max: number) =>
+  z
+    .union([z.string(), z.array(z.string())], { error: `${what} must be given, repeated for each id` })
+    .transform((raw) => (Array.isArray(raw) ? raw : [raw]))
+    .pipe(
+      z
+        .array(
+          z
+            .string()
+            .regex(/^\d{1,10}$/, { error: `${what} must be whole numbers; repeat the parameter for several` })
+            .transform(Number)
+            .pipe(
+              z
+                .number()
+                .min(1, { error: `${what} must be at least 1` })
+                .max(MAX_ID, { error: `${what} must be at most ${MAX_ID}` }),
+            ),
+        )
+        .max(max, { error: `${what} may name at most ${max} ids` }),
+    )

@@ -55,6 +55,11 @@ const catalog = {
     hi: () => import('./messages/hi/profile.ts'),
     te: () => import('./messages/te/profile.ts'),
   },
+  applications: {
+    en: () => import('./messages/en/applications.ts'),
+    hi: () => import('./messages/hi/applications.ts'),
+    te: () => import('./messages/te/applications.ts'),
+  },
 }
 
 export type Namespace = keyof typeof catalog

@@ -1,11 +1,38 @@
-import { queryOptions } from '@tanstack/react-query'
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
 import { defineCall, keyParams } from '../call.ts'
 import type { Classified } from '../classifieds/types.ts'
 import type { ApiClient } from '../client.ts'
-import { jobSeekerKeys } from './status.ts'
+import type { ReviewStatus } from '../leads/types.ts'
 
 /** Where the seeker applied from: a job's details page (GET apply) or search results (job_search_apply). */
 export type ApplicationSource = 'details' | 'search'
+
+/**
+ * What the seeker is told about an application (ours: spec section 4 names only the advertiser's labels,
+ * To Review and Contacted). 'viewed' (the advertiser opened the applicant) comes with the advertiser side.
+ */
+export const SEEKER_APPLICATION_STATUSES = ['applied', 'contacted', 'job_closed'] as const
+export type SeekerApplicationStatus = (typeof SEEKER_APPLICATION_STATUSES)[number]
+
+export interface SeekerApplicationFacts {
+  /** the status the advertiser sets on the lead (the application is the advertiser's lead) */
+  reviewStatus: ReviewStatus
+  /** whether the job still takes applications (active and before valid_through) */
+  jobOpen: boolean
+}
+
+/**
+ * The one place a stored application becomes what its seeker reads. Contacted stays contacted whatever
+ * became of the job (the employer did reach out); an application nobody acted on says the job closed once
+ * it no longer takes applications; otherwise it is simply applied.
+ */
+export function seekerApplicationStatus({
+  reviewStatus,
+  jobOpen,
+}: SeekerApplicationFacts): SeekerApplicationStatus {
+  if (reviewStatus === 'contacted') return 'contacted'
+  return jobOpen ? 'applied' : 'job_closed'
+}
 
 export interface JobApplication {
   id: number
@@ -13,6 +40,8 @@ export interface JobApplication {
   source: ApplicationSource
   /** ISO 8601 */
   applied_at: string
+  /** what the seeker is told (`seekerApplicationStatus`) */
+  status: SeekerApplicationStatus
   /** the job as lists show it, whatever its status now; null if it was removed */
   job: Classified | null
 }
@@ -39,15 +68,42 @@ export const getJobApplications = defineCall<JobApplicationsQuery, JobApplicatio
   auth: 'session',
 }))
 
+/** Whose applications a cached list holds: the session decides what the API answers, the key keeps seekers apart. */
+export interface ApplicationsOwner {
+  userId: number
+}
+
 export const jobApplicationKeys = {
-  all: [...jobSeekerKeys.all, 'applications'] as const,
+  // Under jobSeekerKeys.all ('job-seeker'), written out: importing status.ts here would make both pages
+  // that use them share one more chunk.
+  all: ['job-seeker', 'applications'] as const,
   list: (client: ApiClient, query: JobApplicationsQuery) =>
     [...jobApplicationKeys.all, client.locale, keyParams({ ...query })] as const,
+  pages: (client: ApiClient, owner: ApplicationsOwner, query: Pick<JobApplicationsQuery, 'limit'>) =>
+    [...jobApplicationKeys.all, 'pages', owner.userId, client.locale, keyParams({ ...query })] as const,
 }
 
 export function jobApplicationsQueryOptions(client: ApiClient, query: JobApplicationsQuery = {}) {
   return queryOptions({
     queryKey: jobApplicationKeys.list(client, query),
     queryFn: ({ signal }) => getJobApplications(client, query, { signal, throwOnError: true }),
+  })
+}
+
+/** The seeker's applications as a growing list, newest first: each page's `next_cursor` asks for the next. */
+export function jobApplicationsInfiniteQueryOptions(
+  client: ApiClient,
+  owner: ApplicationsOwner,
+  query: Pick<JobApplicationsQuery, 'limit'> = {},
+) {
+  return infiniteQueryOptions({
+    queryKey: jobApplicationKeys.pages(client, owner, query),
+    queryFn: ({ pageParam, signal }) =>
+      getJobApplications(client, pageParam ? { ...query, cursor: pageParam } : query, {
+        signal,
+        throwOnError: true,
+      }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (lastPage) => (lastPage.hasMore ? lastPage.next_cursor : null),
   })
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, ne, notInArray, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm'
 import fp from 'fastify-plugin'
 import type { Drizzle } from '#src/db/database.ts'
 import { type ApplicationSource, applications, jobSeekerProfiles, resumes } from '#src/db/schema.ts'
@@ -35,6 +35,8 @@ export interface SeekersRepository {
     userId: number,
     options: { classifiedId?: number | undefined; after?: FeedPosition | undefined; limit: number },
   ): Promise<ApplicationRow[]>
+  /** Which of `classifiedIds` the user applied to (any order). */
+  appliedAmong(userId: number, classifiedIds: readonly number[]): Promise<number[]>
 }
 
 export function createSeekersRepository(db: Drizzle): SeekersRepository {
@@ -126,6 +128,15 @@ export function createSeekersRepository(db: Drizzle): SeekersRepository {
         )
         .orderBy(desc(applications.createdAt), desc(applications.id))
         .limit(limit)
+    },
+
+    async appliedAmong(userId, classifiedIds) {
+      if (classifiedIds.length === 0) return []
+      const rows = await db
+        .select({ classifiedId: applications.classifiedId })
+        .from(applications)
+        .where(and(eq(applications.userId, userId), inArray(applications.classifiedId, [...classifiedIds])))
+      return rows.map((row) => row.classifiedId)
     },
   }
 }

@@ -16,7 +16,8 @@ const loadFlow = () => import('./apply-flow.ts')
  */
 export function ApplyButton({ jobId, className }: { jobId: number; className?: string }) {
   const t = useMessages('jobs')
-  const api = useRouteContext({ from: '__root__', select: (context) => context.api })
+  const context = useRouteContext({ from: '__root__' })
+  const { api } = context
   const navigate = useNavigate()
   const jobSlug = useParams({ strict: false, select: (params) => params.job ?? '' })
   const details = useLoginDetails()
@@ -48,8 +49,9 @@ export function ApplyButton({ jobId, className }: { jobId: number; className?: s
       void apply()
       return
     }
-    void loadFlow()
-      .then((flow) => flow.hasApplied(api, jobId))
+    // The same answers that mark the job cards "Applied".
+    void import('#src/features/applications/applied-jobs.ts')
+      .then((jobs) => jobs.isApplied(context, details.id, jobId))
       .then((applied) => {
         if (applied) setState('applied')
       })

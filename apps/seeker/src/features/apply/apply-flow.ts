@@ -1,10 +1,10 @@
 import type { LoginDetails } from '@localjobs/api-client/auth/types'
 import { applyToJob } from '@localjobs/api-client/classifieds/apply'
 import type { ApiClient } from '@localjobs/api-client/client'
-import { getJobApplications } from '@localjobs/api-client/job-seeker/applications'
 import { getJobSeekerStatus, isProfileCreated } from '@localjobs/api-client/job-seeker/status'
 import { track } from '#src/app/analytics.ts'
 import { showApplyFailed, showStatusFailed } from '#src/app/error-toasts.ts'
+import { markApplied } from '#src/features/applications/applied-jobs.ts'
 import { setLoginDetails } from '#src/features/auth/login-state.ts'
 
 /** The words the flow's toasts need, from the 'jobs' namespace. */
@@ -41,6 +41,8 @@ export async function applyFlow(
   const result = await applyToJob(api, { classified_id: jobId })
   if (result.kind === 'ok') {
     track('apply_success', { properties: { classified_id: jobId } })
+    // Job cards (Back to the list) and "My applications" say so at once.
+    markApplied(details.id, jobId)
     return 'applied'
   }
   if (result.kind === 'http-error' && result.body.code === 'PROFILE_REQUIRED') return 'no-profile'
@@ -53,10 +55,4 @@ export async function applyFlow(
   })
   if (result.kind !== 'offline') showApplyFailed(t)
   return 'failed'
-}
-
-/** Whether the logged-in seeker has applied to the job (their own applications, filtered to it). */
-export async function hasApplied(api: ApiClient, jobId: number): Promise<boolean> {
-  const result = await getJobApplications(api, { classified_id: jobId, limit: 1 })
-  return result.kind === 'ok' && result.data.results.length > 0
 }

@@ -1,22 +1,24 @@
-import { EARLY_CLICK_ATTRIBUTE, useEarlyClick } from '@localjobs/ui/early-click'
-import { useRouteContext } from '@tanstack/react-router'
-import { useRef, useState } from 'react'
+import { EARLY_CLICK_ATTRIBUTE, replayEarlyClick } from '@localjobs/ui/early-click'
+import { type ComponentType, lazy, Suspense } from 'react'
 import { useMessages } from '#src/i18n/translations.ts'
-import { requestLogin, setLoginDetails, useLoginDetails } from './login-state.ts'
+import { requestLogin, useLoginDetails } from './login-state.ts'
 
-/** The header's 'Log in' (opens the OTP modal) or, when logged in, 'Log out'. */
+let LazyMenu: ComponentType<{ className: string }> | undefined
+
+/**
+ * The header's 'Log in' (opens the OTP modal) or, when logged in, the account menu (My profile, My
+ * applications, Log out). The menu's code and words load only for a logged-in seeker: job lists are at
+ * their first-load budget, and most of their visitors are not logged in.
+ */
 export function AccountButton({ className }: { className: string }) {
   const t = useMessages('common')
   const details = useLoginDetails()
-  const api = useRouteContext({ from: '__root__', select: (context) => context.api })
-  const [busy, setBusy] = useState(false)
-  const logIn = useRef<HTMLButtonElement>(null)
-  // 'Log in' tapped before the page's scripts ran opens the modal once they have.
-  useEarlyClick(logIn)
   if (!details) {
     return (
       <button
-        ref={logIn}
+        // 'Log in' tapped before the page's scripts ran opens the modal once they have. A ref, not an
+        // effect: after a logout this is a new button, which must take taps at once too.
+        ref={replayEarlyClick}
         type="button"
         className={className}
         onClick={() => void requestLogin()}
@@ -27,22 +29,11 @@ export function AccountButton({ className }: { className: string }) {
       </button>
     )
   }
+  // A chunk that fails to load (a dropped connection) leaves the place empty rather than break the page.
+  LazyMenu ??= lazy(() => import('./account-menu.tsx').catch(() => ({ default: () => null })))
   return (
-    <button
-      type="button"
-      className={className}
-      disabled={busy}
-      onClick={async () => {
-        setBusy(true)
-        // Spec section 3: logout posts to the server (which clears the session and user cookies), then the
-        // login details are reset.
-        const { logout } = await import('@localjobs/api-client/auth/otp')
-        const result = await logout(api, {})
-        setBusy(false)
-        if (result.kind !== 'offline') setLoginDetails(null)
-      }}
-    >
-      {t.logOut}
-    </button>
+    <Suspense fallback={null}>
+      <LazyMenu className={className} />
+    </Suspense>
   )
 }

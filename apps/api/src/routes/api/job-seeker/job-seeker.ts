@@ -1,5 +1,12 @@
 import type { Locale } from '@localjobs/api-client/classifieds/types'
-import type { JobApplicationsResponse } from '@localjobs/api-client/job-seeker/applications'
+import {
+  type JobApplicationsResponse,
+  seekerApplicationStatus,
+} from '@localjobs/api-client/job-seeker/applications'
+import {
+  type AppliedJobsResponse,
+  MAX_APPLIED_JOBS_LOOKUP,
+} from '@localjobs/api-client/job-seeker/applied-jobs'
 import type { JobSeekerProfile, JobSeekerProfileOptions } from '@localjobs/api-client/job-seeker/profile'
 import { PROFILE_CREATED_STATUS } from '@localjobs/api-client/job-seeker/status'
 import type { JobSeekerStatusResponse } from '@localjobs/api-client/job-seeker/types'
@@ -16,14 +23,16 @@ import { type ProfileOptionField, profileOptions } from '#src/lib/profile-option
 import { deleteFiles, presentResume } from '#src/lib/resumes.ts'
 import { validationError } from '#src/lib/validate.ts'
 import type { ProfileRow, ResumeRow } from '#src/plugins/app/seekers-repository.ts'
+import { jobState } from '#src/routes/api/classifieds/details.ts'
 import { apiErrorBodySchema } from '#src/schemas/api-error.ts'
 import {
   applicationsResponseSchema,
+  appliedJobsResponseSchema,
   profileOptionsSchema,
   profileSchema,
   statusResponseSchema,
 } from '#src/schemas/job-seeker.ts'
-import { cursorParam, idParam, strictQuery, wholeNumberParam } from '#src/schemas/params.ts'
+import { cursorParam, idListParam, idParam, strictQuery, wholeNumberParam } from '#src/schemas/params.ts'
 
 /** "Profile not created" (spec section 8): any status but 2. */
 export const PROFILE_NOT_CREATED_STATUS = 0
@@ -228,7 +237,10 @@ const jobSeekerRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       schema: {
         summary: "The logged-in seeker's own applications, newest first (keyset pages)",
-        description: '`classified_id` answers whether the seeker applied to that job (one result or none).',
+        description:
+          '`classified_id` answers whether the seeker applied to that job (one result or none). Each result ' +
+          "carries `status`, what the seeker is told: 'contacted' once the advertiser set Contacted, " +
+          "'job_closed' when the job no longer takes applications (and nobody acted), else 'applied'.",
         tags: ['job seeker'],
         querystring: strictQuery({
           classified_id: idParam('classified_id').optional(),
@@ -254,6 +266,7 @@ const jobSeekerRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const byId = new Map(jobs.map((job) => [job.id, job]))
       const last = page.at(-1)
       const hasMore = rows.length > limit && last !== undefined
+      const now = Date.now()
       reply.header('cache-control', PRIVATE)
       return {
         results: page.map((row) => {
@@ -263,12 +276,40 @@ const jobSeekerRoutes: FastifyPluginAsyncZod = async (fastify) => {
             classified_id: row.classifiedId,
             source: row.source,
             applied_at: row.createdAt.toISOString(),
+            status: seekerApplicationStatus({
+              reviewStatus: row.reviewStatus,
+              jobOpen: job !== undefined && jobState(job, now) === 'live',
+            }),
             job: job ? presentClassified(job, reference) : null,
           }
         }),
         next_cursor: hasMore ? encodeFeedCursor({ postedAt: last.createdAt, id: last.id }) : null,
         hasMore,
       }
+    },
+  )
+
+  fastify.get(
+    '/classifieds/job_seeker/applied_jobs/',
+    {
+      schema: {
+        summary: 'Which of the given jobs the logged-in seeker applied to (marks "Applied" on job cards)',
+        description:
+          `\`classified_ids\` repeated, 1 to ${MAX_APPLIED_JOBS_LOOKUP}; the answer lists those applied to, in ` +
+          "the order asked, each once. Only ever about the caller: another seeker's applications are not visible.",
+        tags: ['job seeker'],
+        querystring: strictQuery({
+          classified_ids: idListParam('classified_ids', MAX_APPLIED_JOBS_LOOKUP),
+        }),
+        response: { 200: appliedJobsResponseSchema, ...errors },
+      },
+    },
+    async (request, reply): Promise<AppliedJobsResponse> => {
+      const user = await fastify.auth.requireUser(request)
+      const asked = [...new Set(request.query.classified_ids)]
+      const applied = new Set(await fastify.seekers.appliedAmong(user.id, asked))
+      reply.header('cache-control', PRIVATE)
+      return { classified_ids: asked.filter((id) => applied.has(id)) }
     },
   )
 }

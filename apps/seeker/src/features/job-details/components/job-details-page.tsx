@@ -78,7 +78,8 @@ function LiveJob({ id }: { id: number }) {
           {t.applyBefore({ date: formatPostedDate(job.valid_through, t.months) })}
         </p>
       </header>
-      <ApplyButton jobId={job.id} />
+      {/* Keyed by job: a similar job opened from here starts from its own state, not this one's. */}
+      <ApplyButton key={job.id} jobId={job.id} />
       <ShareOnWhatsApp
         text={t.shareText({ title: job.translated_content.title, company: job.company_name })}
         path={`/jobDetails/${jobDetailsParam(toJobSummary(job))}`}

@@ -45,6 +45,15 @@ describe('JobCard', () => {
     ).toBe('/jobs/jobDetails/driver-in-hyderabad-1001')
   })
 
+  it('names its job on its last line, where a logged-in seeker sees "Applied" (applied-marks.ts)', async () => {
+    const card = await renderCard(aClassified({ id: 1001 }))
+
+    const last = card.querySelector('[data-job]')
+    expect(last?.getAttribute('data-job')).toBe('1001')
+    expect(last?.textContent).toContain('Posted')
+    expect(last?.hasAttribute('data-applied')).toBe(false)
+  })
+
   it('labels each fact for screen readers', async () => {
     await renderCard()
 

@@ -52,7 +52,8 @@ export function JobCard({ job, now, sponsored = false }: JobCardProps) {
         <Fact label={t.experience} value={job.experience} />
         <Fact label={t.jobType} value={job.jobType} />
       </dl>
-      <p className={styles.posted}>
+      {/* data-job: where a logged-in seeker's "Applied" mark goes (features/applications/applied-marks.ts). */}
+      <p className={styles.posted} data-job={job.id}>
         {t.postedBefore}
         <time dateTime={job.postedAt}>{formatDaysAgo(job.postedAt, now, locale)}</time>
         {t.postedAfter}

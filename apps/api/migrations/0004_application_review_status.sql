@@ -1,0 +1,2 @@
+ALTER TABLE "applications" ADD COLUMN "review_status" text DEFAULT 'to_review' NOT NULL;--> statement-breakpoint
+ALTER TABLE "applications" ADD CONSTRAINT "applications_review_status_check" CHECK ("applications"."review_status" in ('to_review', 'contacted'));

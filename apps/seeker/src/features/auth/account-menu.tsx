@@ -1,0 +1,127 @@
+import { useRouteContext } from '@tanstack/react-router'
+import { use, useEffect, useId, useRef, useState } from 'react'
+import { AppLink } from '#src/app/app-link.tsx'
+import { useMessages } from '#src/i18n/translations.ts'
+import * as styles from './account-menu.css.ts'
+import { logOut } from './log-out.ts'
+import { useLoginDetails } from './login-state.ts'
+
+/** Whether the menu's words loaded; false after a failed load, which the next menu shown tries again. */
+let words: Promise<boolean> | undefined
+
+/**
+ * The logged-in seeker's menu in the header: a disclosure button (an icon and a short word, so it fits a
+ * 320 px header in Telugu) opening My profile, My applications and Log out. Escape, a tap outside and
+ * leaving it with Tab close it; Escape gives the focus back to the button. Loaded for logged-in seekers
+ * only, it also marks the job cards they applied to (applied-marks.ts).
+ */
+export default function AccountMenu({ className }: { className: string }) {
+  const i18n = useRouteContext({ from: '__root__', select: (context) => context.i18n })
+  // Its words load with it (suspending the first render), not with every page.
+  words ??= i18n.load(['applications']).then(
+    () => true,
+    () => {
+      words = undefined
+      return false
+    },
+  )
+  return use(words) ? <Menu className={className} /> : null
+}
+
+function Menu({ className }: { className: string }) {
+  const t = useMessages('applications')
+  const common = useMessages('common')
+  const context = useRouteContext({ from: '__root__' })
+  const { api } = context
+  const userId = useLoginDetails()?.id
+  const [open, setOpen] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const root = useRef<HTMLDivElement>(null)
+  const button = useRef<HTMLButtonElement>(null)
+  const listId = useId()
+
+  // While a seeker is logged in (this menu is shown), the job cards of every page say which jobs they applied to.
+  // (Loaded apart from the menu, so the list pages' entry does not name its chunks.)
+  useEffect(() => {
+    if (!userId) return
+    const stop = import('#src/features/applications/applied-marks.ts').then((marks) =>
+      marks.markJobCards(context, userId),
+    )
+    return () => void stop.then((unmark) => unmark())
+  }, [context, userId])
+
+  useEffect(() => {
+    if (!open) return
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      setOpen(false)
+      button.current?.focus()
+    }
+    // A tap outside, or the focus moving outside (Tab past the last item).
+    const onOutside = (event: Event) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false)
+    }
+    document.addEventListener('keydown', onKey)
+    document.addEventListener('pointerdown', onOutside)
+    document.addEventListener('focusin', onOutside)
+    return () => {
+      document.removeEventListener('keydown', onKey)
+      document.removeEventListener('pointerdown', onOutside)
+      document.removeEventListener('focusin', onOutside)
+    }
+  }, [open])
+
+  async function leave() {
+    setBusy(true)
+    await logOut(api)
+    setBusy(false)
+  }
+
+  const close = () => setOpen(false)
+  return (
+    <div ref={root} className={styles.menu}>
+      <button
+        ref={button}
+        type="button"
+        className={`${className} ${styles.button}`}
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen(!open)}
+      >
+        <PersonIcon />
+        {t.account}
+      </button>
+      <ul id={listId} className={styles.list} hidden={!open}>
+        <li>
+          <AppLink href="/jobs/seeker_profile" className={styles.item} onClick={close}>
+            {t.myProfile}
+          </AppLink>
+        </li>
+        <li>
+          <AppLink href="/jobs/my-applications" className={styles.item} onClick={close}>
+            {t.myApplications}
+          </AppLink>
+        </li>
+        <li>
+          <button
+            type="button"
+            className={styles.item}
+            aria-disabled={busy || undefined}
+            onClick={() => void (busy || leave())}
+          >
+            {common.logOut}
+          </button>
+        </li>
+      </ul>
+    </div>
+  )
+}
+
+function PersonIcon() {
+  return (
+    <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" fill="none" stroke="currentColor" strokeWidth="2" />
+    </svg>
+  )
+}

@@ -1,0 +1,32 @@
+import type { MessagesOf } from '../../translations.ts'
+
+/** The seeker's own things: the header's account menu, "My applications" and the "Applied" mark on job cards. */
+const applications = {
+  account: 'Account',
+  myProfile: 'My profile',
+  myApplications: 'My applications',
+
+  title: 'My applications',
+  description: 'The jobs you applied to, newest first, with what the employer did.',
+  loginNeeded: 'Log in to see the jobs you applied to.',
+  logIn: 'Log in',
+  loading: 'Loading your applications',
+  loadFailed: 'Your applications could not be loaded.',
+  loadFailedAdvice: 'Check your internet connection and try again.',
+  tryAgain: 'Try again',
+  empty: 'You have not applied to any job yet.',
+  emptyAdvice: 'The jobs you apply to are listed here, with what the employer did.',
+  findJobs: 'See the latest jobs',
+  appliedOn: ({ date }: { date: string }) => `Applied on ${date}`,
+  status: 'Status',
+  applied: 'Applied',
+  contacted: 'Contacted',
+  jobClosed: 'Job closed',
+  jobRemoved: 'This job was removed',
+  loadMore: 'Load more applications',
+  loadingMore: 'Loading more applications…',
+  loadMoreFailed: 'Could not load more applications. Check your connection and try again.',
+}
+
+export type ApplicationsMessages = MessagesOf<typeof applications>
+export default applications
