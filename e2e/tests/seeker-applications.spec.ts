@@ -95,7 +95,7 @@ test.describe('my applications', () => {
 
     // The header's account menu leads to My applications: both jobs, newest first, with the date.
     const menu = await openAccountMenu(page)
-    await expect(menu.getByRole('link', { name: 'My profile' })).toBeVisible()
+    await expect(menu.getByRole('link', { name: 'My job profile' })).toBeVisible()
     await checkA11y(page)
     await menu.getByRole('link', { name: 'My applications' }).click()
     await expect(page).toHaveURL(/\/jobs\/my-applications$/)
@@ -111,6 +111,16 @@ test.describe('my applications', () => {
     }
     await checkA11y(page)
     expect(pageErrors).toEqual([])
+  })
+
+  test("the seeker's own pages are never stored by a shared cache, in any language", async ({ request }) => {
+    for (const path of ['/jobs/my-applications', '/jobs/seeker_profile', '/jobs/create_profile']) {
+      for (const query of ['', '?lang=te']) {
+        const response = await request.get(`${path}${query}`)
+        expect(response.status(), path).toBe(200)
+        expect(response.headers()['cache-control'], `${path}${query}`).toBe('private, no-store')
+      }
+    }
   })
 
   test('the page is private (no-store, noindex) and in Hindi and Telugu, fitting a 320 px phone', async ({

@@ -5,12 +5,9 @@ import { type ReactNode, useId, useRef, useState } from 'react'
 import { logOut } from '#src/features/auth/log-out.ts'
 import { requestLogin, useLoginDetails } from '#src/features/auth/login-state.ts'
 import { useLocale, useMessages } from '#src/i18n/translations.ts'
+import { MY_APPLICATIONS_PATH, SEEKER_PROFILE_PATH } from '#src/lib/site.ts'
 import { AppLink } from './app-link.tsx'
 import * as styles from './site-menu.css.ts'
-
-/** The seeker's own pages, linked from the menu and the header's account menu. */
-export const SEEKER_PROFILE_PATH = '/jobs/seeker_profile'
-export const MY_APPLICATIONS_PATH = '/jobs/my-applications'
 
 interface SiteMenuProps {
   /** the level of the section headings: 2 on the menu page (under its h1), 3 in the sheet */
@@ -121,7 +118,7 @@ function AccountItems({
   const t = useMessages('menu')
   const common = useMessages('common')
   const details = useLoginDetails()
-  const api = useRouteContext({ from: '__root__', select: (context) => context.api })
+  const { api, queryClient } = useRouteContext({ from: '__root__' })
   const [busy, setBusy] = useState(false)
   const logIn = useRef<HTMLButtonElement>(null)
   // 'Log in' tapped on the menu page before its scripts ran opens the modal once they have.
@@ -161,7 +158,7 @@ function AccountItems({
           disabled={busy}
           onClick={async () => {
             setBusy(true)
-            await logOut(api)
+            await logOut(api, queryClient)
             setBusy(false)
           }}
         >

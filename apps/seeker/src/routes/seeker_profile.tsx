@@ -1,3 +1,4 @@
+import { privatePageHeaders } from '@localjobs/web-app/cache-headers'
 import { createFileRoute } from '@tanstack/react-router'
 import { SeekerProfilePage } from '#src/features/profile/components/seeker-profile-page.tsx'
 import { seekerHead } from '#src/lib/page-head.ts'
@@ -18,5 +19,7 @@ export const Route = createFileRoute('/seeker_profile')({
     }
   },
   head: seekerHead,
+  // About the person looking at it (their form, their summary): never stored by a shared cache.
+  headers: privatePageHeaders,
   component: SeekerProfilePage,
 })

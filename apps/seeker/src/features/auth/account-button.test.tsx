@@ -46,7 +46,7 @@ describe('AccountButton', () => {
     expect(screen.queryByRole('button', { name: 'Account' })).toBeNull()
   })
 
-  it('is an account menu for a logged-in seeker: My profile, My applications, Log out', async () => {
+  it('is an account menu for a logged-in seeker: My job profile, My applications, Log out', async () => {
     setLoginDetails(details)
     await renderHeader()
     const account = await screen.findByRole('button', { name: 'Account' })
@@ -56,7 +56,7 @@ describe('AccountButton', () => {
     fireEvent.click(account)
     expect(account.getAttribute('aria-expanded')).toBe('true')
     const menu = document.getElementById(account.getAttribute('aria-controls') ?? '') as HTMLElement
-    expect(within(menu).getByRole('link', { name: 'My profile' }).getAttribute('href')).toBe(
+    expect(within(menu).getByRole('link', { name: 'My job profile' }).getAttribute('href')).toBe(
       '/jobs/seeker_profile',
     )
     expect(within(menu).getByRole('link', { name: 'My applications' }).getAttribute('href')).toBe(

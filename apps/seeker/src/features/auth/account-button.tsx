@@ -6,7 +6,7 @@ import { requestLogin, useLoginDetails } from './login-state.ts'
 let LazyMenu: ComponentType<{ className: string }> | undefined
 
 /**
- * The header's 'Log in' (opens the OTP modal) or, when logged in, the account menu (My profile, My
+ * The header's 'Log in' (opens the OTP modal) or, when logged in, the account menu (My job profile, My
  * applications, Log out). The menu's code and words load only for a logged-in seeker: job lists are at
  * their first-load budget, and most of their visitors are not logged in.
  */

@@ -2,6 +2,7 @@ import { useRouteContext } from '@tanstack/react-router'
 import { use, useEffect, useId, useRef, useState } from 'react'
 import { AppLink } from '#src/app/app-link.tsx'
 import { useMessages } from '#src/i18n/translations.ts'
+import { MY_APPLICATIONS_PATH, SEEKER_PROFILE_PATH } from '#src/lib/site.ts'
 import * as styles from './account-menu.css.ts'
 import { logOut } from './log-out.ts'
 import { useLoginDetails } from './login-state.ts'
@@ -11,7 +12,7 @@ let words: Promise<boolean> | undefined
 
 /**
  * The logged-in seeker's menu in the header: a disclosure button (an icon and a short word, so it fits a
- * 320 px header in Telugu) opening My profile, My applications and Log out. Escape, a tap outside and
+ * 320 px header in Telugu) opening My job profile, My applications and Log out. Escape, a tap outside and
  * leaving it with Tab close it; Escape gives the focus back to the button. Loaded for logged-in seekers
  * only, it also marks the job cards they applied to (applied-marks.ts).
  */
@@ -32,7 +33,7 @@ function Menu({ className }: { className: string }) {
   const t = useMessages('applications')
   const common = useMessages('common')
   const context = useRouteContext({ from: '__root__' })
-  const { api } = context
+  const { api, queryClient } = context
   const userId = useLoginDetails()?.id
   const [open, setOpen] = useState(false)
   const [busy, setBusy] = useState(false)
@@ -73,7 +74,7 @@ function Menu({ className }: { className: string }) {
 
   async function leave() {
     setBusy(true)
-    await logOut(api)
+    await logOut(api, queryClient)
     setBusy(false)
   }
 
@@ -93,12 +94,12 @@ function Menu({ className }: { className: string }) {
       </button>
       <ul id={listId} className={styles.list} hidden={!open}>
         <li>
-          <AppLink href="/jobs/seeker_profile" className={styles.item} onClick={close}>
+          <AppLink href={SEEKER_PROFILE_PATH} className={styles.item} onClick={close}>
             {t.myProfile}
           </AppLink>
         </li>
         <li>
-          <AppLink href="/jobs/my-applications" className={styles.item} onClick={close}>
+          <AppLink href={MY_APPLICATIONS_PATH} className={styles.item} onClick={close}>
             {t.myApplications}
           </AppLink>
         </li>

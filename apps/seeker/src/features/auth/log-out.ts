@@ -1,15 +1,19 @@
 import type { ApiClient } from '@localjobs/api-client/client'
+import { jobSeekerKeys } from '@localjobs/api-client/job-seeker/status'
+import type { QueryClient } from '@tanstack/react-query'
 import { setLoginDetails } from './login-state.ts'
 
 /**
  * Spec section 4: logout posts to the server (which clears the session and user cookies), then the login
- * details are reset. Offline, nothing changes and the shell says so; answers whether the seeker is now
- * logged out. The call's code loads on first use.
+ * details are reset. Whatever was cached about the seeker (status, profile, applications) goes too, so the
+ * next person to log in on a shared phone never sees it. Offline, nothing changes and the shell says so;
+ * answers whether the seeker is now logged out. The call's code loads on first use.
  */
-export async function logOut(api: ApiClient): Promise<boolean> {
+export async function logOut(api: ApiClient, queryClient: QueryClient): Promise<boolean> {
   const { logout } = await import('@localjobs/api-client/auth/otp')
   const result = await logout(api, {})
   if (result.kind === 'offline') return false
   setLoginDetails(null)
+  queryClient.removeQueries({ queryKey: jobSeekerKeys.all })
   return true
 }

@@ -3,7 +3,7 @@ import type { MessagesOf } from '../../translations.ts'
 /** The seeker's own things: the header's account menu, "My applications" and the "Applied" mark on job cards. */
 const applications = {
   account: 'Account',
-  myProfile: 'My profile',
+  myProfile: 'My job profile',
   myApplications: 'My applications',
 
   title: 'My applications',

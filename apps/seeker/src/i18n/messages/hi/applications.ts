@@ -2,7 +2,7 @@ import type { ApplicationsMessages } from '../en/applications.ts'
 
 const applications: ApplicationsMessages = {
   account: 'खाता',
-  myProfile: 'मेरी प्रोफ़ाइल',
+  myProfile: 'मेरी जॉब प्रोफ़ाइल',
   myApplications: 'मेरे आवेदन',
 
   title: 'मेरे आवेदन',

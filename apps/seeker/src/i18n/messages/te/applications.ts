@@ -2,7 +2,7 @@ import type { ApplicationsMessages } from '../en/applications.ts'
 
 const applications: ApplicationsMessages = {
   account: 'ఖాతా',
-  myProfile: 'నా ప్రొఫైల్',
+  myProfile: 'నా జాబ్ ప్రొఫైల్',
   myApplications: 'నా దరఖాస్తులు',
 
   title: 'నా దరఖాస్తులు',
