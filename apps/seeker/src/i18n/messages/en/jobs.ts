@@ -1,20 +1,7 @@
-import type { MonthNames } from '@localjobs/ui/format'
+import { ENGLISH_MONTHS, type MonthNames } from '@localjobs/ui/format'
 import type { MessagesOf } from '../../translations.ts'
 
-const months: MonthNames = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sep',
-  'Oct',
-  'Nov',
-  'Dec',
-]
+const months: MonthNames = ENGLISH_MONTHS
 
 /** The job details page. */
 const jobs = {
