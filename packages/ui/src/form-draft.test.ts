@@ -1,5 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { createDraftStore, DRAFT_KEY_PREFIX, DRAFT_MAX_AGE_MS, restoreByKind } from './form-draft.ts'
+import {
+  clearAllDrafts,
+  createDraftStore,
+  DRAFT_KEY_PREFIX,
+  DRAFT_MAX_AGE_MS,
+  restoreByKind,
+} from './form-draft.ts'
 
 const defaults = { name: '', gender: '', job_category: [] as string[], remember: false }
 let now = 1_000_000_000_000
@@ -69,5 +75,30 @@ describe('restoreByKind', () => {
     ['null', null, undefined],
   ])('%s', (_case, stored, expected) => {
     expect(restoreByKind(stored, defaults)).toEqual(expected)
+  })
+})
+
+describe('clearAllDrafts', () => {
+  it("forgets every form's draft and nothing else kept on the device", () => {
+    window.localStorage.clear()
+    const defaults = { name: '' }
+    createDraftStore({ key: 'seeker-profile:1', version: 1, defaults }).write(0, { name: 'Ravi' })
+    createDraftStore({ key: 'post-job:9', version: 1, defaults }).write(1, { name: 'Sri Traders' })
+    window.localStorage.setItem('loginDetails', '{}')
+
+    expect(clearAllDrafts()).toBe(2)
+    expect(createDraftStore({ key: 'seeker-profile:1', version: 1, defaults }).read()).toBeUndefined()
+    expect(window.localStorage.getItem('loginDetails')).toBe('{}')
+    expect(Object.keys(window.localStorage).filter((key) => key.startsWith(DRAFT_KEY_PREFIX))).toEqual([])
+  })
+
+  it('does nothing where storage is blocked', () => {
+    expect(clearAllDrafts(null)).toBe(0)
+    const blocked = {
+      get length(): number {
+        throw new DOMException('blocked', 'SecurityError')
+      },
+    } as Storage
+    expect(clearAllDrafts(blocked)).toBe(0)
   })
 })

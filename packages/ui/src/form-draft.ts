@@ -94,6 +94,25 @@ export function restoreByKind<V>(stored: unknown, defaults: V): V | undefined {
   return result as V
 }
 
+/**
+ * Forgets every form draft kept on this device (on logout: a shared phone must not keep what the last person
+ * typed). Blocked storage holds none; answers how many were removed.
+ */
+export function clearAllDrafts(storage: Storage | null = defaultStorage() as Storage | null): number {
+  if (!storage) return 0
+  try {
+    const names: string[] = []
+    for (let index = 0; index < storage.length; index++) {
+      const name = storage.key(index)
+      if (name?.startsWith(DRAFT_KEY_PREFIX)) names.push(name)
+    }
+    for (const name of names) storage.removeItem(name)
+    return names.length
+  } catch {
+    return 0
+  }
+}
+
 export function createDraftStore<V>(options: DraftStoreOptions<V>): DraftStore<V> {
   const storage = options.storage === undefined ? defaultStorage() : options.storage
   const name = `${DRAFT_KEY_PREFIX}${options.key}`

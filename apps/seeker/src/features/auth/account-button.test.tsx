@@ -39,6 +39,9 @@ async function renderHeader(locale: 'en' | 'te' = 'en') {
   return requests
 }
 
+/** The account menu is a lazily loaded module with its own words: the first one in a run takes a while. */
+const LAZY = { timeout: 5000 }
+
 describe('AccountButton', () => {
   it("offers 'Log in' to a visitor who is not logged in", async () => {
     await renderHeader()
@@ -49,7 +52,7 @@ describe('AccountButton', () => {
   it('is an account menu for a logged-in seeker: My job profile, My applications, Log out', async () => {
     setLoginDetails(details)
     await renderHeader()
-    const account = await screen.findByRole('button', { name: 'Account' })
+    const account = await screen.findByRole('button', { name: 'Account' }, LAZY)
     expect(account.getAttribute('aria-expanded')).toBe('false')
     expect(screen.queryByRole('link', { name: 'My applications' })).toBeNull()
 
@@ -68,7 +71,7 @@ describe('AccountButton', () => {
   it('closes on Escape (the focus back on its button), on a tap outside and when the focus leaves', async () => {
     setLoginDetails(details)
     await renderHeader()
-    const account = await screen.findByRole('button', { name: 'Account' })
+    const account = await screen.findByRole('button', { name: 'Account' }, LAZY)
 
     fireEvent.click(account)
     screen.getByRole('link', { name: 'My applications' }).focus()
@@ -88,14 +91,14 @@ describe('AccountButton', () => {
   it('keeps its button short in Telugu: an icon and one word', async () => {
     setLoginDetails(details)
     await renderHeader('te')
-    const account = await screen.findByRole('button', { name: 'ఖాతా' })
+    const account = await screen.findByRole('button', { name: 'ఖాతా' }, LAZY)
     expect(account.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true')
   })
 
   it('logs out through the API, then offers Log in again', async () => {
     setLoginDetails(details)
     const requests = await renderHeader()
-    fireEvent.click(await screen.findByRole('button', { name: 'Account' }))
+    fireEvent.click(await screen.findByRole('button', { name: 'Account' }, LAZY))
     fireEvent.click(screen.getByRole('button', { name: 'Log out' }))
 
     expect(await screen.findByRole('button', { name: 'Log in' })).toBeTruthy()

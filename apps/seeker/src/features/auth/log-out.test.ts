@@ -27,13 +27,15 @@ function cacheOfTwoKinds() {
 describe('logOut', () => {
   afterEach(() => window.localStorage.clear())
 
-  it("forgets the seeker's login details and everything cached about them, and nothing else", async () => {
+  it("forgets the seeker's login details, everything cached about them and their drafts, and nothing else", async () => {
     setLoginDetails(details)
+    window.localStorage.setItem('localjobs.draft.seeker-profile:7', '{"version":1}')
     const queryClient = cacheOfTwoKinds()
     const api = createApiClient({ baseUrl: 'http://api.test/api', fetch: answered })
 
     expect(await logOut(api, queryClient)).toBe(true)
     expect(getLoginDetails()).toBeNull()
+    expect(window.localStorage.getItem('localjobs.draft.seeker-profile:7')).toBeNull()
     expect(queryClient.getQueryData(['job-seeker', 'profile', 'en'])).toBeUndefined()
     expect(queryClient.getQueryData(['job-seeker', 'applications', 'en', { user: 7 }])).toBeUndefined()
     // Public lists stay: the next page needs no new request for them.
