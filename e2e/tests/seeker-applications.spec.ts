@@ -203,7 +203,7 @@ test.describe('my applications', () => {
       expect(box && box.height >= 48).toBe(true)
     }
     await page.keyboard.press('Tab')
-    await expect(menu.getByRole('link', { name: 'నా ప్రొఫైల్' })).toBeFocused()
+    await expect(menu.getByRole('link', { name: 'నా జాబ్ ప్రొఫైల్' })).toBeFocused()
     await page.evaluate(() => window.scrollTo(0, 0))
     await attachScreenshot(page, testInfo, 'account-menu-te-360', false)
     await checkA11y(page)

@@ -16,7 +16,7 @@ import { applications, type CLASSIFIED_STATUSES, classifieds } from '#src/db/sch
 import { buildTestApp, csrfHeaders, login, type TestApp } from '../../../helpers/app.ts'
 import { createTestDatabase } from '../../../helpers/database.ts'
 import { assertNo5xx, queryWith } from '../../../helpers/fuzz.ts'
-import { aProfile } from '../../../helpers/profile.ts'
+import { createProfile } from '../../../helpers/profile.ts'
 
 const LIST = '/api/classifieds/job_seeker/applications/'
 const APPLIED = '/api/classifieds/job_seeker/applied_jobs/'
@@ -39,15 +39,7 @@ beforeAll(async () => {
   test = await buildTestApp(database)
   seeker = await login(test)
   other = await login(test)
-  for (const each of [seeker, other]) {
-    const saved = await test.app.inject({
-      method: 'PUT',
-      url: '/api/classifieds/job_seeker/profile/',
-      headers: csrfHeaders(each.cookie),
-      payload: aProfile,
-    })
-    if (saved.statusCode !== 200) throw new Error(saved.body)
-  }
+  for (const each of [seeker, other]) await createProfile(test, each.cookie)
 })
 afterAll(async () => {
   await test?.app.close()
@@ -187,12 +179,7 @@ describe('privacy: only the seeker sees their applications', () => {
 
   it('a seeker who logged out gets nothing with the old cookie', async () => {
     const leaving = await login(test)
-    await test.app.inject({
-      method: 'PUT',
-      url: '/api/classifieds/job_seeker/profile/',
-      headers: csrfHeaders(leaving.cookie),
-      payload: aProfile,
-    })
+    await createProfile(test, leaving.cookie)
     const id = nextLive()
     await apply(id, leaving.cookie)
     expect((await applied(leaving.cookie, [id])).json()).toEqual({ classified_ids: [id] })
