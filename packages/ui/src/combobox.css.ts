@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css'
+import { optionBase } from './listbox-option.css.ts'
 import { vars } from './theme.css.ts'
 
 export const wrapper = style({ position: 'relative' })
@@ -20,25 +21,21 @@ export const popup = style({
 
 export const listbox = style({ margin: 0, padding: 0 })
 
-export const option = style({
-  display: 'flex',
-  flexDirection: 'column',
-  justifyContent: 'center',
-  minHeight: vars.size.touchTarget,
-  paddingBlock: vars.space.xxs,
-  paddingInline: vars.space.sm,
-  cursor: 'pointer',
-  selectors: {
-    // The option under the arrow keys; real focus stays in the input (aria-activedescendant).
-    '&[aria-selected="true"]': {
-      background: vars.color.surfaceMuted,
-      outline: `3px solid ${vars.color.focus}`,
-      outlineOffset: '-3px',
+export const option = style([
+  optionBase,
+  {
+    selectors: {
+      // The option under the arrow keys; real focus stays in the input (aria-activedescendant).
+      '&[aria-selected="true"]': {
+        background: vars.color.surfaceMuted,
+        outline: `3px solid ${vars.color.focus}`,
+        outlineOffset: '-3px',
+      },
+      '&[data-current]': { fontWeight: vars.fontWeight.bold },
+      '&:hover': { background: vars.color.surfaceMuted },
     },
-    '&[data-current]': { fontWeight: vars.fontWeight.bold },
-    '&:hover': { background: vars.color.surfaceMuted },
   },
-})
+])
 
 export const description = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm })
 

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css'
+import { optionBase } from './listbox-option.css.ts'
 import { vars } from './theme.css.ts'
 
 export const root = style({ display: 'grid', gap: vars.space.xs, minWidth: 0 })
@@ -42,26 +43,22 @@ export const remove = style({
   color: vars.color.brand,
 })
 
-export const option = style({
-  display: 'flex',
-  flexDirection: 'column',
-  justifyContent: 'center',
-  minHeight: vars.size.touchTarget,
-  paddingBlock: vars.space.xxs,
-  paddingInline: vars.space.sm,
-  cursor: 'pointer',
-  selectors: {
-    // The option under the arrow keys; real focus stays in the input (aria-activedescendant).
-    '&[data-active]': {
-      background: vars.color.surfaceMuted,
-      outline: `3px solid ${vars.color.focus}`,
-      outlineOffset: '-3px',
+export const option = style([
+  optionBase,
+  {
+    selectors: {
+      // The option under the arrow keys; real focus stays in the input (aria-activedescendant).
+      '&[data-active]': {
+        background: vars.color.surfaceMuted,
+        outline: `3px solid ${vars.color.focus}`,
+        outlineOffset: '-3px',
+      },
+      '&[aria-selected="true"]': { fontWeight: vars.fontWeight.bold },
+      '&[aria-disabled="true"]': { color: vars.color.textMuted, cursor: 'not-allowed' },
+      '&:hover:not([aria-disabled="true"])': { background: vars.color.surfaceMuted },
     },
-    '&[aria-selected="true"]': { fontWeight: vars.fontWeight.bold },
-    '&[aria-disabled="true"]': { color: vars.color.textMuted, cursor: 'not-allowed' },
-    '&:hover:not([aria-disabled="true"])': { background: vars.color.surfaceMuted },
   },
-})
+])
 
 export const optionLabel = style({ display: 'flex', alignItems: 'baseline', gap: vars.space.xs })
 
