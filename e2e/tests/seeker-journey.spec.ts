@@ -190,6 +190,8 @@ test.describe('seeker journey', () => {
     pageErrors,
     checkA11y,
   }) => {
+    // Five pages, each loaded and scanned by axe: three times the one-page timeout.
+    test.slow()
     for (const path of [
       '/jobs',
       '/jobs/sponsoredJobs',
