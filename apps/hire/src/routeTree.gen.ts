@@ -10,33 +10,43 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AdvertiserHomePageRouteImport } from './routes/advertiserHomePage'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdvertiserHomePageRoute = AdvertiserHomePageRouteImport.update({
+  id: '/advertiserHomePage',
+  path: '/advertiserHomePage',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/advertiserHomePage': typeof AdvertiserHomePageRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/advertiserHomePage': typeof AdvertiserHomePageRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/advertiserHomePage': typeof AdvertiserHomePageRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/'
+  fullPaths: '/' | '/advertiserHomePage'
   fileRoutesByTo: FileRoutesByTo
-  to: '/'
-  id: '__root__' | '/'
+  to: '/' | '/advertiserHomePage'
+  id: '__root__' | '/' | '/advertiserHomePage'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AdvertiserHomePageRoute: typeof AdvertiserHomePageRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -48,11 +58,19 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/advertiserHomePage': {
+      id: '/advertiserHomePage'
+      path: '/advertiserHomePage'
+      fullPath: '/advertiserHomePage'
+      preLoaderRoute: typeof AdvertiserHomePageRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AdvertiserHomePageRoute: AdvertiserHomePageRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,4 +1,5 @@
 import { createAppServerEntry } from '@localjobs/web-app/server-entry'
 import { basePath } from './base-path.ts'
 
-export default createAppServerEntry(basePath)
+// Pages paint from the server's HTML before their scripts load, as the job lists do (decision 020).
+export default createAppServerEntry(basePath, { scriptsAfterPaint: true })

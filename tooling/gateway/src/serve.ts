@@ -4,6 +4,7 @@ import { buildApp } from '@localjobs/api/app'
 import { prepareDatabase } from '@localjobs/api/db/setup'
 import { InvalidEnvError, loadEnv } from '@localjobs/api/env'
 import { exposeApiInternalUrl, loadGatewayEnv } from './env.ts'
+import { mountRedirects } from './redirects.ts'
 import { isBuilt, mountMissingApp, mountStartApp } from './start-app.ts'
 
 let env: { gateway: ReturnType<typeof loadGatewayEnv>; api: ReturnType<typeof loadEnv> }
@@ -29,6 +30,8 @@ const app = buildApp({
 })
 
 app.get('/', (_request, reply) => reply.redirect('/jobs', 302))
+// /recruit/... → /hire/..., query string kept (spec section 2 gives /recruit the advertiser shell).
+mountRedirects(app)
 
 // robots.txt lives at the origin's root; the seeker app writes it (it knows the sitemap's address).
 app.get('/robots.txt', async (request, reply) => {
