@@ -32,8 +32,4 @@ declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof getRouter>
   }
-  interface StaticDataRouteOption {
-    /** the screen's name in analytics screen views, e.g. 'job_details' */
-    screen?: string
-  }
 }
