@@ -1,4 +1,5 @@
 import { above } from '@localjobs/ui/breakpoints'
+import { headerBar } from '@localjobs/ui/header-bar'
 import { vars } from '@localjobs/ui/theme'
 import { style } from '@vanilla-extract/css'
 
@@ -7,17 +8,8 @@ export const header = style({
   color: vars.color.onBrand,
 })
 
-export const bar = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.xs,
-  maxWidth: vars.size.contentMax,
-  marginInline: 'auto',
-  paddingInline: vars.space.sm,
-  minHeight: '56px',
-  '@media': { [above('md')]: { gap: vars.space.md, paddingInline: vars.space.md } },
-})
+/** The header's bar, as both apps draw it. */
+export const bar = headerBar
 
 export const headerLink = style({
   display: 'inline-flex',
