@@ -2,7 +2,8 @@ import { type AnyRouter, useRouter } from '@tanstack/react-router'
 import type { MouseEvent, ReactNode } from 'react'
 
 /**
- * Follows a plain left click on a link to a page of this app (under the router's base path) inside the app,
+ * Follows a plain left click on a link to a page of this app (under the router's base path, such as '/jobs')
+ * inside the app,
  * with no full page load, for links rendered as plain HTML (AppLink, the static parts of a page). Other
  * clicks (new tab, modifier keys, another app on the origin, other sites, a language link, which asks the
  * server for the page in that language) are the browser's.
@@ -11,9 +12,9 @@ export function navigateOnPlainClick(router: AnyRouter, event: MouseEvent<HTMLEl
   const link = (event.target as Element).closest?.('a')
   if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
   if (link.target || link.origin !== window.location.origin) return
-  const basePath = router.basepath === '/' ? '' : router.basepath
-  if (basePath && link.pathname !== basePath && !link.pathname.startsWith(`${basePath}/`)) return
-  if (link.hreflang) return
+  // The router's base path, as Start sets it ('jobs') or as written ('/jobs'); apps live under one.
+  const base = `/${router.basepath}`.replace('//', '/')
+  if ((link.pathname !== base && !link.pathname.startsWith(`${base}/`)) || link.hreflang) return
   event.preventDefault()
   void router.navigate({ href: `${link.pathname}${link.search}` })
 }

@@ -1,6 +1,13 @@
 import { cleanup, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { type Catalog, createTranslations, type MessagesOf, translationHooks } from './i18n.ts'
+import {
+  type Catalog,
+  createTranslations,
+  type MessagesHook,
+  type MessagesOf,
+  useCatalogMessages,
+  useLocale,
+} from './i18n.ts'
 import { renderInRouter } from './testing/render-in-router.tsx'
 
 afterEach(cleanup)
@@ -80,7 +87,7 @@ describe('createTranslations', () => {
   })
 })
 
-const { useMessages, useLocale } = translationHooks<ReturnType<typeof countingCatalog>['catalog']>()
+const useMessages = useCatalogMessages as MessagesHook<ReturnType<typeof countingCatalog>['catalog']>
 
 function Greeting() {
   const t = useMessages('common')
@@ -91,7 +98,7 @@ function Greeting() {
   )
 }
 
-describe('translationHooks', () => {
+describe('useCatalogMessages and useLocale', () => {
   it('give components the loaded messages and the language of the page', async () => {
     const { catalog } = countingCatalog()
     const i18n = createTranslations(catalog, { locale: 'hi', namespaces: [] })

@@ -84,20 +84,24 @@ export interface WithTranslations<C extends Catalog> {
   i18n: Translations<C>
 }
 
-const i18nOf = (context: unknown) => (context as WithTranslations<Catalog>).i18n
-
 /**
- * The hooks of an app's catalog: `useMessages('common')` (a loaded namespace's messages, in a component)
- * and `useLocale()` (the page's language). They read the root route's `i18n` context.
+ * A loaded namespace's messages, in a component (from the root route's `i18n` context). An app gives it its
+ * catalog's types once: `export const useMessages = useCatalogMessages as MessagesHook<typeof catalog>`.
  */
-export function translationHooks<C extends Catalog>() {
-  return {
-    useMessages: <N extends NamespaceOf<C>>(namespace: N): MessagesIn<C, N> =>
-      useRouteContext({
-        from: '__root__',
-        select: (context) => i18nOf(context).get(namespace) as object,
-      }) as MessagesIn<C, N>,
-    useLocale: (): Locale =>
-      useRouteContext({ from: '__root__', select: (context) => i18nOf(context).locale }),
-  }
+export function useCatalogMessages(namespace: string): object {
+  return useRouteContext({
+    from: '__root__',
+    select: (context) => (context as unknown as WithTranslations<Catalog>).i18n.get(namespace),
+  })
+}
+
+/** `useCatalogMessages`, typed by an app's catalog. */
+export type MessagesHook<C extends Catalog> = <N extends NamespaceOf<C>>(namespace: N) => MessagesIn<C, N>
+
+/** The page's language, in a component. */
+export function useLocale(): Locale {
+  return useRouteContext({
+    from: '__root__',
+    select: (context) => (context as unknown as WithTranslations<Catalog>).i18n.locale,
+  })
 }

@@ -1,43 +1,47 @@
+import { Outlet, useRouterState } from '@tanstack/react-router'
 import { cleanup } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { AppAnalytics } from './analytics.ts'
 import { useScreenViews } from './screen-views.ts'
 import { renderInRouter } from './testing/render-in-router.tsx'
 
-afterEach(cleanup)
+afterEach(() => {
+  cleanup()
+  vi.restoreAllMocks()
+})
 
-const recorder = (): AppAnalytics & { started: unknown[]; names: string[] } => {
-  const started: unknown[] = []
-  const names: string[] = []
-  return {
-    started,
-    names,
-    start: (settings) => started.push(settings),
-    track: (name, options) => {
-      expect(options).toEqual({ category: 'screen_view' })
-      names.push(name)
-    },
-  }
-}
-
-let analytics = recorder()
-function Root() {
-  useScreenViews(analytics)
+function ScreenViews() {
+  useScreenViews('seeker')
   return null
 }
 
+/** As on a page the server rendered, the router has resolved the page when the root's effects run. */
+function Root() {
+  const resolved = useRouterState({ select: (state) => state.resolvedLocation !== undefined })
+  return (
+    <>
+      {resolved && <ScreenViews />}
+      <Outlet />
+    </>
+  )
+}
+
 describe('useScreenViews', () => {
-  it('starts analytics with the site settings and sends a view of the first page and of each page after it', async () => {
-    analytics = recorder()
-    const { router, context } = renderInRouter({
+  it('starts the analytics with the site settings and sends a view of the first page and of each page after it', async () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => undefined)
+    const names = () => info.mock.calls.map((call) => (call[2] as { name: string; category: string }).name)
+    const { router } = renderInRouter({
       root: Root,
       path: '/pune',
       routes: [{ path: '/pune', component: () => null }],
+      // the console sink, as under `vite dev`
+      extendContext: (base) => ({
+        site: { ...base.site, analytics: { console: true, seeker: {}, advertiser: {} } },
+      }),
     })
-    await vi.waitFor(() => expect(analytics.names).toEqual(['screen_view_other']))
-    expect(analytics.started).toEqual([context.site])
+    await vi.waitFor(() => expect(names()).toEqual(['screen_view_other']))
+    expect(info.mock.calls[0]?.[2]).toMatchObject({ category: 'screen_view', isSeeker: true })
 
     await router.navigate({ to: '/does-not-exist' })
-    await vi.waitFor(() => expect(analytics.names).toEqual(['screen_view_other', 'screen_view_not_found']))
+    await vi.waitFor(() => expect(names()).toEqual(['screen_view_other', 'screen_view_not_found']))
   })
 })

@@ -9,6 +9,7 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react'
+import { useCatalogMessages } from './i18n.ts'
 import type { RouterContext } from './router.ts'
 import * as styles from './toasts.css.ts'
 
@@ -34,13 +35,23 @@ export function showToast(options: ToastOptions): void {
   void loadToasts().then((module) => module.toast(options))
 }
 
+/**
+ * The words the toasts take from the app's `common` namespace (the shared i18n), in the page's language:
+ * the region's name ('Notifications'), each toast's close button, and 'No internet connection' with its
+ * title ('Connection').
+ */
+export interface ToastMessages {
+  readonly notifications: string
+  readonly dismiss: string
+  readonly connection: string
+  readonly offline: string
+}
+
 let LazyProvider: ComponentType<{ label: string; dismissLabel: string; children?: ReactNode }> | undefined
 
-/**
- * Mount once in the shell: draws the toasts once one is wanted. `label` names the toast region
- * ('Notifications'), `dismissLabel` each toast's close button, in the page's language.
- */
-export function ToastHost({ label, dismissLabel }: { label: string; dismissLabel: string }) {
+/** Mount once in the shell: draws the toasts once one is wanted. */
+export function ToastHost() {
+  const t = useCatalogMessages('common') as ToastMessages
   const show = useSyncExternalStore(
     (listener) => {
       listeners.add(listener)
@@ -53,7 +64,7 @@ export function ToastHost({ label, dismissLabel }: { label: string; dismissLabel
   LazyProvider ??= lazy(() => loadToasts().then((m) => ({ default: m.ToastProvider })))
   return (
     <Suspense fallback={null}>
-      <LazyProvider label={label} dismissLabel={dismissLabel} />
+      <LazyProvider label={t.notifications} dismissLabel={t.dismiss} />
     </Suspense>
   )
 }
@@ -61,9 +72,10 @@ export function ToastHost({ label, dismissLabel }: { label: string; dismissLabel
 /**
  * Spec section 8: a call made offline sends no request and shows 'No internet connection' (title
  * Connection, 3 s, bottom). Drawn here, not by the lazily loaded toasts: offline, their code could not load.
- * Mount once in the shell, with the words in the page's language.
+ * Mount once in the shell.
  */
-export function OfflineToast({ title, message }: { title: string; message: string }) {
+export function OfflineToast() {
+  const t = useCatalogMessages('common') as ToastMessages
   const api = useRouteContext({ from: '__root__', select: (context: RouterContext) => context.api })
   const [shownAt, setShownAt] = useState(0)
   useEffect(() => api.on('offline', () => setShownAt(Date.now())), [api])
@@ -76,7 +88,7 @@ export function OfflineToast({ title, message }: { title: string; message: strin
     <div role="status" className={styles.offlineToast}>
       {shownAt > 0 && (
         <p key={shownAt} className={styles.offlineToastBox}>
-          <strong>{title}</strong> {message}
+          <strong>{t.connection}</strong> {t.offline}
         </p>
       )}
     </div>

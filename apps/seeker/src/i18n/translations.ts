@@ -2,8 +2,9 @@ import {
   type Catalog,
   type Translations as CatalogTranslations,
   createTranslations as createCatalogTranslations,
+  type MessagesHook,
   type MessagesIn,
-  translationHooks,
+  useCatalogMessages,
 } from '@localjobs/web-app/i18n'
 import type { SiteContext } from '@localjobs/web-app/router'
 import type { FooterLinks } from '#src/app/footer-links.ts'
@@ -95,5 +96,8 @@ export interface ServerOnlyData {
   footerLinks: FooterLinks
 }
 
-/** `useMessages('common')`: a loaded namespace's messages, in a component; `useLocale()`: the page's language. */
-export const { useMessages, useLocale } = translationHooks<typeof catalog>()
+/** `useMessages('common')`: a loaded namespace's messages, in a component. */
+export const useMessages = useCatalogMessages as MessagesHook<typeof catalog>
+
+/** The page's language, in a component. */
+export { useLocale } from '@localjobs/web-app/i18n'
