@@ -20,10 +20,10 @@ function Links() {
   )
 }
 
-const renderLinks = () =>
+const renderLinks = (basepath = '/jobs') =>
   renderInRouter({
     root: Links,
-    basepath: '/jobs',
+    basepath,
     routes: [{ path: '/details', component: () => <h1>Details page</h1> }],
   })
 
@@ -55,5 +55,14 @@ describe('AppLink', () => {
     fireEvent.touchStart(await screen.findByRole('link', { name: 'Job details' }))
 
     expect(preload).toHaveBeenCalledWith({ href: '/jobs/details' })
+  })
+
+  it("follows the router's base path as TanStack Start sets it ('jobs', no leading slash)", async () => {
+    const { router } = renderLinks('jobs')
+
+    expect(fireEvent.click(await screen.findByRole('link', { name: 'Job details' }))).toBe(false)
+    await screen.findByRole('heading', { name: 'Details page' })
+    expect(router.state.location.pathname).toBe('/details')
+    expect(fireEvent.click(screen.getByRole('link', { name: 'हिन्दी' }))).toBe(true)
   })
 })
