@@ -1,5 +1,3 @@
-import { ApiOfflineError } from '@localjobs/api-client/errors'
-import { shouldRetry } from '@localjobs/api-client/query-client'
 import { createAppRouter } from '@localjobs/web-app/router'
 import { lazyRouteComponent } from '@tanstack/react-router'
 import { NO_FOOTER_LINKS } from './app/footer-links.ts'
@@ -26,29 +24,12 @@ export function getRouter() {
     // The messages the server rendered with, before React compares its markup with the server's.
     beforeHydrate: (site) => i18n?.load(site.namespaces as never),
   })
-  // Spec section 8: offline, a call sends nothing and the client shows 'No internet connection'. React
-  // Query's default would instead pause the call silently until the device is back online.
-  const { queryClient } = router.options.context
-  const defaults = queryClient.getDefaultOptions()
-  queryClient.setDefaultOptions({
-    ...defaults,
-    // An offline failure is not retried: the seeker has just been told, and taps again when back online.
-    queries: {
-      ...defaults.queries,
-      networkMode: 'always',
-      retry: (count, error) => !(error instanceof ApiOfflineError) && shouldRetry(count, error),
-    },
-    mutations: { ...defaults.mutations, networkMode: 'always' },
-  })
+  // The query client's offline defaults (spec section 8) are `createQueryClient`'s own.
   return router
 }
 
 declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof getRouter>
-  }
-  interface StaticDataRouteOption {
-    /** the screen's name in analytics screen views, e.g. 'job_details' */
-    screen?: string
   }
 }

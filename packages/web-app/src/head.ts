@@ -2,6 +2,9 @@ import { EARLY_CLICK_SCRIPT } from '@localjobs/ui/early-click'
 import { createIsomorphicFn } from '@tanstack/react-start'
 import { DEFAULT_LOCALE, LANGUAGE_PARAM, LOCALES, type Locale } from './locale.ts'
 
+/** The product's name as people see it in titles and the headers of both apps. */
+export const PRODUCT_NAME = 'LocalJobs'
+
 /** What titles, the favicon and canonical URLs need to know about an app. */
 export interface AppIdentity {
   /** the product's name as people see it, e.g. 'LocalJobs' */

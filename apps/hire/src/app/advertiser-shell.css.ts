@@ -1,3 +1,4 @@
+import { headerBar } from '@localjobs/ui/header-bar'
 import { vars } from '@localjobs/ui/theme'
 import { style } from '@vanilla-extract/css'
 
@@ -6,16 +7,8 @@ export const header = style({
   borderBlockEnd: `1px solid ${vars.color.border}`,
 })
 
-export const bar = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  maxWidth: vars.size.contentMax,
-  marginInline: 'auto',
-  paddingInline: vars.space.md,
-  minHeight: '56px',
-})
+/** The header's bar, as both apps draw it. */
+export const bar = headerBar
 
 export const brand = style({
   display: 'inline-flex',

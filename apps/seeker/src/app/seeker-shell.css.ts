@@ -1,4 +1,5 @@
 import { above } from '@localjobs/ui/breakpoints'
+import { headerBar } from '@localjobs/ui/header-bar'
 import { vars } from '@localjobs/ui/theme'
 import { style } from '@vanilla-extract/css'
 
@@ -7,17 +8,8 @@ export const header = style({
   color: vars.color.onBrand,
 })
 
-export const bar = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.xs,
-  maxWidth: vars.size.contentMax,
-  marginInline: 'auto',
-  paddingInline: vars.space.sm,
-  minHeight: '56px',
-  '@media': { [above('md')]: { gap: vars.space.md, paddingInline: vars.space.md } },
-})
+/** The header's bar, as both apps draw it. */
+export const bar = headerBar
 
 export const headerLink = style({
   display: 'inline-flex',
@@ -162,23 +154,3 @@ export const headerButton = style([
     cursor: 'pointer',
   },
 ])
-
-/** The offline toast's place: the foot of the screen (spec section 8: 'No internet connection', bottom). */
-export const offlineToast = style({
-  position: 'fixed',
-  insetInline: vars.space.md,
-  insetBlockEnd: vars.space.md,
-  display: 'flex',
-  justifyContent: 'center',
-  pointerEvents: 'none',
-  zIndex: 10,
-})
-
-export const offlineToastBox = style({
-  margin: 0,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.text,
-  color: vars.color.surface,
-  boxShadow: vars.shadow.raised,
-})

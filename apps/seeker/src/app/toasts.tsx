@@ -1,81 +1,14 @@
-import type { ToastOptions } from '@localjobs/ui/toast'
-import { useRouteContext } from '@tanstack/react-router'
-import {
-  type ComponentType,
-  lazy,
-  type ReactNode,
-  Suspense,
-  useEffect,
-  useState,
-  useSyncExternalStore,
-} from 'react'
-import { useMessages } from '#src/i18n/translations.ts'
-import * as styles from './seeker-shell.css.ts'
+import type { ToastMessages } from '@localjobs/web-app/toasts'
+import type { Messages } from '#src/i18n/translations.ts'
 
 /**
- * Toasts (spec section 8), loaded on the first one: no list page downloads the toast code until a toast is
- * shown. `showToast` may be called from anywhere in the browser.
+ * The seeker's toasts (spec section 8), on the host both apps share (`@localjobs/web-app/toasts`): the toast
+ * code loads on the first toast, and 'No internet connection' is drawn without it. `showToast` may be called
+ * from anywhere in the browser; `ToastHost` and `OfflineToast` are mounted once in the shell and take their
+ * words from the `common` namespace.
  */
-let wanted = false
-const listeners = new Set<() => void>()
-let loaded: Promise<typeof import('@localjobs/ui/toast')> | undefined
-const loadToasts = () => {
-  loaded ??= import('@localjobs/ui/toast')
-  return loaded
-}
+export { OfflineToast, showToast, ToastHost } from '@localjobs/web-app/toasts'
 
-export function showToast(options: ToastOptions): void {
-  if (typeof window === 'undefined') return
-  if (!wanted) {
-    wanted = true
-    for (const listener of listeners) listener()
-  }
-  void loadToasts().then((module) => module.toast(options))
-}
-
-let LazyProvider: ComponentType<{ label: string; dismissLabel: string; children?: ReactNode }> | undefined
-
-/** Mount once in the shell: draws the toasts once one is wanted. */
-export function ToastHost() {
-  const t = useMessages('common')
-  const show = useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
-    () => wanted,
-    () => false,
-  )
-  if (!show) return null
-  LazyProvider ??= lazy(() => loadToasts().then((m) => ({ default: m.ToastProvider })))
-  return (
-    <Suspense fallback={null}>
-      <LazyProvider label={t.notifications} dismissLabel={t.dismiss} />
-    </Suspense>
-  )
-}
-
-/**
- * Spec section 8: a call made offline sends no request and shows 'No internet connection' (title
- * Connection, 3 s, bottom). Drawn here, not by the lazily loaded toasts: offline, their code could not load.
- */
-export function OfflineToast() {
-  const t = useMessages('common')
-  const api = useRouteContext({ from: '__root__', select: (context) => context.api })
-  const [shownAt, setShownAt] = useState(0)
-  useEffect(() => api.on('offline', () => setShownAt(Date.now())), [api])
-  useEffect(() => {
-    if (!shownAt) return
-    const timer = setTimeout(() => setShownAt(0), 3000)
-    return () => clearTimeout(timer)
-  }, [shownAt])
-  return (
-    <div role="status" className={styles.offlineToast}>
-      {shownAt > 0 && (
-        <p key={shownAt} className={styles.offlineToastBox}>
-          <strong>{t.connection}</strong> {t.offline}
-        </p>
-      )}
-    </div>
-  )
-}
+/** The shared toasts read their words from `common`: this fails to compile when one is missing. */
+export type CommonHasToastWords = Assert<Messages<'common'> extends ToastMessages ? true : false>
+type Assert<T extends true> = T

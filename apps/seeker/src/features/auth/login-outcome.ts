@@ -1,23 +1,27 @@
 import { toLoginDetails } from '@localjobs/api-client/auth/otp'
 import type { LoginDetails, LoginResponse } from '@localjobs/api-client/auth/types'
-import type { ApiFailure, ApiResult } from '@localjobs/api-client/errors'
+import type { ApiResult } from '@localjobs/api-client/errors'
+import { type LoginMethod, settleLogin as settleSharedLogin } from '@localjobs/web-app/login/login-outcome'
 import { track } from '#src/app/analytics.ts'
 import { setLoginDetails } from './login-state.ts'
 
-/** How the seeker logged in: the `method` of the login_success and login_failure events. */
-export type LoginMethod = 'otp' | 'password' | 'password_reset'
+export type { LoginMethod } from '@localjobs/web-app/login/login-outcome'
+export { failureMessage } from '@localjobs/web-app/login/login-outcome'
 
-/** The server's message for a failed call, else the generic one; nothing for offline (the toast says it). */
-export function failureMessage(failure: ApiFailure, fallback: string): string | null {
-  if (failure.kind === 'offline' || failure.kind === 'canceled') return null
-  return failure.kind === 'http-error' && failure.body.message ? failure.body.message : fallback
+/**
+ * What the seeker app keeps after a login (spec section 4): the login details (the server has set the
+ * session and user cookies), then the modal is done, so the pending action (an apply) goes on.
+ */
+export function keepLogin(response: LoginResponse, onDone: (details: LoginDetails) => void): void {
+  const details = toLoginDetails(response)
+  setLoginDetails(details)
+  onDone(details)
 }
 
 /**
- * What every login does with the server's answer (spec section 4): on success the login details are stored
- * (the server has set the session and user cookies), `login_success` is tracked and the modal is done, so
- * the pending action (an apply) goes on; on failure `login_failure` is tracked and the message to show is
- * returned (null when there is none to show: success, offline, canceled).
+ * What every seeker login does with the server's answer: on success the details are kept (`keepLogin`) and
+ * `login_success` is tracked; on failure `login_failure` is tracked and the message to show is returned
+ * (null when there is none to show: success, offline, canceled).
  */
 export function settleLogin(
   result: ApiResult<LoginResponse>,
@@ -25,18 +29,5 @@ export function settleLogin(
   onDone: (details: LoginDetails) => void,
   fallback: string,
 ): string | null {
-  if (result.kind === 'ok') {
-    const details = toLoginDetails(result.data)
-    setLoginDetails(details)
-    track('login_success', { properties: { method } })
-    onDone(details)
-    return null
-  }
-  const message = failureMessage(result, fallback)
-  if (message) {
-    track('login_failure', {
-      properties: { method, status: result.kind === 'http-error' ? result.status : 0 },
-    })
-  }
-  return message
+  return settleSharedLogin(result, method, (data) => keepLogin(data, onDone), fallback, track)
 }

@@ -1,8 +1,8 @@
 import type { ChallengeAsked } from '@localjobs/api-client/auth/challenge'
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react'
-import { useLocale, useMessages } from '#src/i18n/translations.ts'
 import * as styles from './challenge-panel.css.ts'
 import type { WidgetState } from './challenge-widget.tsx'
+import { useLoginContext } from './login-context.ts'
 
 // The widget and its workers (about 35 KB) load only when the API asks for a challenge.
 const ChallengeWidget = lazy(() => import('./challenge-widget.tsx'))
@@ -71,8 +71,7 @@ export function useChallenge(): Challenge {
 }
 
 function ChallengePanel({ pending, onState }: { pending: Pending; onState: (state: WidgetState) => void }) {
-  const t = useMessages('auth')
-  const locale = useLocale()
+  const { t, locale } = useLoginContext()
   const titleId = useId()
   const status = {
     loading: t.challengeLoading,

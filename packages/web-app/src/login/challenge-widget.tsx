@@ -1,9 +1,9 @@
 import 'altcha'
 import type { AltchaChallenge } from '@localjobs/api-client/auth/types'
-import type { Locale } from '@localjobs/web-app/locale'
 import { useEffect, useRef } from 'react'
-import type { Messages } from '#src/i18n/translations.ts'
+import type { Locale } from '../locale.ts'
 import * as styles from './challenge-panel.css.ts'
+import type { LoginMessages } from './login-messages.ts'
 
 /** Where the widget is: solving, solved, or given up (failed, expired or unable to run here). */
 export type WidgetState = 'working' | 'solved' | 'failed'
@@ -11,14 +11,14 @@ export type WidgetState = 'working' | 'solved' | 'failed'
 export interface ChallengeWidgetProps {
   challenge: AltchaChallenge
   locale: Locale
-  t: Messages<'auth'>
+  t: LoginMessages
   /** the widget's answer (its payload), once solved */
   onSolved: (payload: string) => void
   onState: (state: WidgetState) => void
 }
 
 /** The widget's own words, from the app's messages (its code and audio words are never shown here). */
-function widgetStrings(t: Messages<'auth'>): Record<string, string> {
+function widgetStrings(t: LoginMessages): Record<string, string> {
   return {
     ...globalThis.$altcha.i18n.get('en'),
     label: t.challengeLabel,
