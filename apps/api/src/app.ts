@@ -46,6 +46,7 @@ import csrfRoutes from '#src/routes/api/login/csrf.ts'
 import otpRoutes from '#src/routes/api/login/otp.ts'
 import passwordRoutes from '#src/routes/api/login/password.ts'
 import notificationsRoutes from '#src/routes/api/notifications/notifications.ts'
+import enterpriseAccountRoutes from '#src/routes/api/ops/enterprise-accounts.ts'
 import tokenRoutes from '#src/routes/api/user/tokens.ts'
 import cleanup from '#src/services/cleanup.ts'
 
@@ -143,6 +144,7 @@ export function buildApp({
     passwordRoutes,
     tokenRoutes,
     advertiserProfileRoutes,
+    enterpriseAccountRoutes,
     jobSeekerRoutes,
     resumeRoutes,
     locationsRoutes,

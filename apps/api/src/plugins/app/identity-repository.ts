@@ -59,7 +59,7 @@ export interface IdentityRepository {
   /** The user, their advertiser account and staff roles; undefined when the user is gone. */
   identityOf(userId: number): Promise<Identity | undefined>
   /** The user's account; without one, the oldest unclaimed account of their number (ops or seed made it). */
-  findAdvertiserFor(user: UserRow): Promise<AdvertiserRow | undefined>
+  findAdvertiserFor(user: Pick<UserRow, 'id' | 'mobile'>): Promise<AdvertiserRow | undefined>
   /**
    * The user's advertiser account, claiming the unclaimed one of their number (an enterprise account ops
    * created, a seeded owner) or creating a b2c account on the first advertiser sign-in.
