@@ -11,7 +11,7 @@ import { appPerFile, csrfCookie } from '../helpers/app.ts'
  * The api-client's real client against the API listening on a free port (spec sections 4 and 8): a 401
  * refreshes once and retries; a refresh that fails signs the advertiser out.
  */
-const ACCESS_TTL_SECONDS = 1
+const ACCESS_TTL_SECONDS = 3
 const suite = appPerFile({ env: { ACCESS_TOKEN_TTL_SECONDS: String(ACCESS_TTL_SECONDS) } })
 let baseUrl = ''
 
