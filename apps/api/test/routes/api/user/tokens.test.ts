@@ -3,6 +3,7 @@ import { Writable } from 'node:stream'
 import type { EnterpriseLoginResponse, LoginResponse } from '@localjobs/api-client/auth/types'
 import type { ApiErrorBody } from '@localjobs/api-client/classifieds/types'
 import { sql } from 'drizzle-orm'
+import fc from 'fast-check'
 import type { LightMyRequestResponse } from 'fastify'
 import { base64url, SignJWT } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -28,6 +29,7 @@ import {
   testEnv,
 } from '../../../helpers/app.ts'
 import { createTestDatabase } from '../../../helpers/database.ts'
+import { assertNo5xx, bodyWith } from '../../../helpers/fuzz.ts'
 
 const PROFILE = '/api/advertisers/v1/profile/'
 const REFRESH = '/api/user/token/refresh/'
@@ -506,5 +508,32 @@ describe('staff roles from the environment', () => {
     expect(await roles(OPS_MOBILE)).toEqual(['ops'])
     expect(await roles(AGENT_MOBILE)).toEqual(['agent'])
     expect(await roles(other.mobile)).toEqual([])
+  })
+})
+
+describe('fuzzing: no input to the token calls gets a 5xx', () => {
+  it('refresh, logout and the enterprise verify with random bodies and headers', async () => {
+    const advertiser = await signInAdvertiser(test)
+    await assertNo5xx(
+      test.app,
+      fc
+        .tuple(
+          fc.constantFrom(REFRESH, '/api/login/otp/logout/', '/api/login/otp/verify-enterprise/', MIGRATE),
+          bodyWith(['refresh', 'mobile_no', 'otp', 'candidateType']),
+          fc.oneof(
+            fc.constant({} as Record<string, string>),
+            fc.string({ maxLength: 80 }).map((value) => ({ authorization: value })),
+            fc.string({ maxLength: 80 }).map((value) => ({ 'jwt-authorization': `Bearer ${value}` })),
+            fc.constant(bearer(advertiser.access)),
+          ),
+        )
+        .map(([url, payload, headers]) => ({
+          method: url === MIGRATE ? ('GET' as const) : ('POST' as const),
+          url,
+          headers: { ...csrfHeaders(), ...headers, 'content-type': 'application/json' },
+          ...(url === MIGRATE ? {} : { payload: JSON.stringify(payload) ?? 'null' }),
+        })),
+      100,
+    )
   })
 })
