@@ -10,20 +10,24 @@ import fp from 'fastify-plugin'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Database } from '#src/db/database.ts'
 import { type Env, loadEnv } from '#src/env.ts'
+import access, { routeDeclarations } from '#src/plugins/app/access.ts'
 import accountsRepository from '#src/plugins/app/accounts-repository.ts'
 import auth from '#src/plugins/app/auth.ts'
 import classifiedsRepository from '#src/plugins/app/classifieds-repository.ts'
 import csrf from '#src/plugins/app/csrf.ts'
 import database from '#src/plugins/app/database.ts'
 import errorHandler from '#src/plugins/app/error-handler.ts'
+import identityRepository from '#src/plugins/app/identity-repository.ts'
 import referenceDataRepository from '#src/plugins/app/reference-data-repository.ts'
 import requestId, { REQUEST_ID_HEADER, requestIdOf } from '#src/plugins/app/request-id.ts'
 import requestLimit from '#src/plugins/app/request-limit.ts'
 import seekersRepository from '#src/plugins/app/seekers-repository.ts'
 import services, { type Services } from '#src/plugins/app/services.ts'
+import tokens from '#src/plugins/app/tokens.ts'
 import cookie from '#src/plugins/external/cookie.ts'
 import multipart from '#src/plugins/external/multipart.ts'
 import swagger from '#src/plugins/external/swagger.ts'
+import advertiserProfileRoutes from '#src/routes/api/advertisers/profile.ts'
 import applyRoutes from '#src/routes/api/classifieds/apply.ts'
 import detailsRoutes from '#src/routes/api/classifieds/details.ts'
 import feedRoutes from '#src/routes/api/classifieds/feed.ts'
@@ -42,6 +46,8 @@ import csrfRoutes from '#src/routes/api/login/csrf.ts'
 import otpRoutes from '#src/routes/api/login/otp.ts'
 import passwordRoutes from '#src/routes/api/login/password.ts'
 import notificationsRoutes from '#src/routes/api/notifications/notifications.ts'
+import enterpriseAccountRoutes from '#src/routes/api/ops/enterprise-accounts.ts'
+import tokenRoutes from '#src/routes/api/user/tokens.ts'
 import cleanup from '#src/services/cleanup.ts'
 
 export interface BuildAppOptions {
@@ -98,6 +104,8 @@ export function buildApp({
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
 
+  // Every route declares who may call it, the docs UI's included (decision 017)
+  app.register(routeDeclarations, { prefix: API_PREFIX })
   // External plugins
   app.register(swagger)
   app.register(cookie)
@@ -113,7 +121,10 @@ export function buildApp({
   app.register(classifiedsRepository)
   app.register(accountsRepository)
   app.register(seekersRepository)
+  app.register(identityRepository)
   app.register(auth)
+  app.register(tokens)
+  app.register(access)
   app.register(cleanup, { intervalMinutes: env.CLEANUP_INTERVAL_MINUTES })
   if (beforeRoutes) app.register(fp(async (root) => beforeRoutes(root), { name: 'host-plugins' }))
 
@@ -131,6 +142,9 @@ export function buildApp({
     csrfRoutes,
     otpRoutes,
     passwordRoutes,
+    tokenRoutes,
+    advertiserProfileRoutes,
+    enterpriseAccountRoutes,
     jobSeekerRoutes,
     resumeRoutes,
     locationsRoutes,

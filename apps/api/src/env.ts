@@ -11,6 +11,8 @@ export const DEFAULT_PGLITE_DATA_DIR = dataDir('pglite')
 export const DEFAULT_SMS_OUTBOX_DIR = dataDir('outbox')
 /** Private uploads (resumes): outside any web root, never served as static files. */
 export const DEFAULT_UPLOAD_DIR = dataDir('uploads')
+/** Outside production, the advertiser JWT signing key (Ed25519, PKCS#8 PEM) generated on first start. */
+export const DEFAULT_JWT_KEY_FILE = dataDir('jwt-signing-key.pem')
 
 /**
  * The OTP HMAC key outside production. Production refuses to start without its own OTP_SECRET, so this
@@ -59,6 +61,25 @@ const testOtpNumbers = z.string().transform((value, ctx) => {
   }
   return numbers as ReadonlyMap<string, string>
 })
+
+/** 'number,number': mobile numbers granted a staff role at sign-in (decision 017). */
+const mobileNumberList = z.string().transform((value, ctx) => {
+  const numbers = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '')
+  if (numbers.some((mobile) => !MOBILE_NUMBER_PATTERN.test(mobile))) {
+    ctx.addIssue({ code: 'custom', message: 'must be a comma-separated list of 10-digit mobile numbers' })
+    return z.NEVER
+  }
+  return new Set(numbers) as ReadonlySet<string>
+})
+
+/** A PEM from an environment variable, where newlines are often written as the two characters \\n. */
+const pem = z
+  .string()
+  .transform((value) => value.replaceAll('\\n', '\n'))
+  .pipe(z.string().regex(/-----BEGIN PRIVATE KEY-----/, { error: 'must be a PKCS#8 PEM private key' }))
 
 /** Fastify's trustProxy: false, true, a number of hops, or a comma-separated list of addresses/CIDRs. */
 const trustProxy = z.string().transform((value): boolean | number | string[] => {
@@ -130,6 +151,19 @@ const envShape = {
    * same host) call the API from there and name the reader's address (decision 011).
    */
   TRUST_PROXY: trustProxy.default(['loopback']),
+  /**
+   * The advertiser access tokens' signing key: Ed25519 (EdDSA) as a PKCS#8 PEM (decision 017). Production
+   * refuses to start without it; elsewhere JWT_KEY_FILE is read, or generated on first start.
+   */
+  JWT_PRIVATE_KEY: pem.optional(),
+  JWT_KEY_FILE: z.string().default(DEFAULT_JWT_KEY_FILE),
+  /** Access token life: 15 minutes; an end-to-end test may set 5 seconds. */
+  ACCESS_TOKEN_TTL_SECONDS: wholeNumber(1, 86_400).default(900),
+  /** Refresh token life: 30 days. */
+  REFRESH_TOKEN_TTL_SECONDS: wholeNumber(10, 365 * 86_400).default(30 * 86_400),
+  /** Numbers that hold the ops or agent role from their next sign-in on (empty by default). */
+  OPS_MOBILE_NUMBERS: mobileNumberList.optional(),
+  AGENT_MOBILE_NUMBERS: mobileNumberList.optional(),
   /** API requests per address and minute (pages and static files are never counted); 0 turns it off. */
   RATE_LIMIT_PER_IP_PER_MINUTE: wholeNumber(0, 1_000_000).default(3000),
   /** Codes an address may ask for an hour before each further one needs a solved challenge (decision 011). */
@@ -167,6 +201,10 @@ const envSchema = z
       problem('SMS_HTTP_TOKEN', 'must be set when SMS_PROVIDER=http')
     if (production && env.COOKIE_SECURE === false)
       problem('COOKIE_SECURE', 'must not be false in production: session cookies travel over HTTPS only')
+    if (production && env.JWT_PRIVATE_KEY === undefined)
+      problem('JWT_PRIVATE_KEY', 'must be set in production (an Ed25519 private key, PKCS#8 PEM)')
+    if (env.REFRESH_TOKEN_TTL_SECONDS <= env.ACCESS_TOKEN_TTL_SECONDS)
+      problem('REFRESH_TOKEN_TTL_SECONDS', 'must be longer than ACCESS_TOKEN_TTL_SECONDS')
     if (production && env.DEV_SMS_OUTBOX)
       problem('DEV_SMS_OUTBOX', 'is for development and tests only; it would let anyone read sign-in codes')
   })
@@ -177,6 +215,8 @@ const envSchema = z
     ALTCHA_HMAC_KEY: env.ALTCHA_HMAC_KEY ?? DEVELOPMENT_ALTCHA_HMAC_KEY,
     COOKIE_SECURE: env.COOKIE_SECURE ?? (env.APP_ENV ?? env.NODE_ENV) === 'production',
     TEST_OTP_NUMBERS: env.TEST_OTP_NUMBERS ?? (new Map() as ReadonlyMap<string, string>),
+    OPS_MOBILE_NUMBERS: env.OPS_MOBILE_NUMBERS ?? (new Set() as ReadonlySet<string>),
+    AGENT_MOBILE_NUMBERS: env.AGENT_MOBILE_NUMBERS ?? (new Set() as ReadonlySet<string>),
   }))
 
 export type Env = z.output<typeof envSchema>
@@ -201,7 +241,13 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   )
   const result = envSchema.safeParse(present)
   if (result.success) return result.data
-  const secret = new Set<string>(['OTP_SECRET', 'ALTCHA_HMAC_KEY', 'SMS_HTTP_TOKEN', 'DATABASE_URL'])
+  const secret = new Set<string>([
+    'OTP_SECRET',
+    'ALTCHA_HMAC_KEY',
+    'SMS_HTTP_TOKEN',
+    'DATABASE_URL',
+    'JWT_PRIVATE_KEY',
+  ])
   const problems = result.error.issues.map((issue) => {
     const key = String(issue.path[0])
     const got = secret.has(key) ? '' : ` (got ${JSON.stringify(present[key])})`

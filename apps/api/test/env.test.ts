@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  DEFAULT_JWT_KEY_FILE,
   DEFAULT_PGLITE_DATA_DIR,
   DEFAULT_SMS_OUTBOX_DIR,
   DEFAULT_UPLOAD_DIR,
@@ -8,6 +9,7 @@ import {
   InvalidEnvError,
   loadEnv,
 } from '#src/env.ts'
+import { newPrivateKeyPem } from '#src/lib/access-token.ts'
 
 /** What production needs at least: its own OTP and challenge keys and a real SMS gateway. */
 const production = {
@@ -17,6 +19,7 @@ const production = {
   SMS_PROVIDER: 'http',
   SMS_HTTP_URL: 'https://sms.example.test/send',
   SMS_HTTP_TOKEN: 'gateway-token',
+  JWT_PRIVATE_KEY: newPrivateKeyPem(),
 }
 
 describe('loadEnv', () => {
@@ -67,7 +70,48 @@ describe('loadEnv', () => {
       RATE_LIMIT_PER_IP_PER_MINUTE: 3000,
       OTP_FREE_SENDS_PER_IP_PER_HOUR: 10,
       OTP_SENDS_PER_IP_PER_HOUR: 500,
+      JWT_KEY_FILE: DEFAULT_JWT_KEY_FILE,
+      ACCESS_TOKEN_TTL_SECONDS: 900,
+      REFRESH_TOKEN_TTL_SECONDS: 30 * 86_400,
+      OPS_MOBILE_NUMBERS: new Set(),
+      AGENT_MOBILE_NUMBERS: new Set(),
     })
+  })
+
+  it('takes the advertiser token settings: a PEM key with escaped newlines, lives, staff numbers', () => {
+    const pem = newPrivateKeyPem()
+    const env = loadEnv({
+      JWT_PRIVATE_KEY: pem.replaceAll('\n', '\\n'),
+      ACCESS_TOKEN_TTL_SECONDS: '5',
+      REFRESH_TOKEN_TTL_SECONDS: '60',
+      OPS_MOBILE_NUMBERS: '9876543210, 8765432109',
+      AGENT_MOBILE_NUMBERS: '7654321098',
+    })
+    expect(env.JWT_PRIVATE_KEY).toBe(pem)
+    expect(env).toMatchObject({ ACCESS_TOKEN_TTL_SECONDS: 5, REFRESH_TOKEN_TTL_SECONDS: 60 })
+    expect([...env.OPS_MOBILE_NUMBERS]).toEqual(['9876543210', '8765432109'])
+    expect([...env.AGENT_MOBILE_NUMBERS]).toEqual(['7654321098'])
+    expect(() => loadEnv({ OPS_MOBILE_NUMBERS: '12345' })).toThrow(
+      /OPS_MOBILE_NUMBERS must be a comma-separated/,
+    )
+    expect(() => loadEnv({ JWT_PRIVATE_KEY: 'not a key' })).toThrow(/JWT_PRIVATE_KEY must be a PKCS#8 PEM/)
+    expect(() => loadEnv({ ACCESS_TOKEN_TTL_SECONDS: '900', REFRESH_TOKEN_TTL_SECONDS: '600' })).toThrow(
+      /REFRESH_TOKEN_TTL_SECONDS must be longer/,
+    )
+  })
+
+  it('production refuses to start without the JWT signing key, and never echoes the key', () => {
+    const { JWT_PRIVATE_KEY: _key, ...withoutKey } = production
+    expect(() => loadEnv(withoutKey)).toThrow(/JWT_PRIVATE_KEY must be set in production/)
+    try {
+      loadEnv({
+        ...production,
+        JWT_PRIVATE_KEY: '-----BEGIN PRIVATE KEY-----',
+        ACCESS_TOKEN_TTL_SECONDS: 'x',
+      })
+    } catch (error) {
+      expect(String(error)).not.toContain('BEGIN PRIVATE KEY')
+    }
   })
 
   it('keeps the PGlite data under the repository .data folder, wherever the process starts', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { checkoutPaymentLink } from './advertisers/payment-link.ts'
+import { getAdvertiserProfile, updateAdvertiserProfile } from './advertisers/profile.ts'
 import { generateOtp, logout, resendOtp, verifyEnterpriseOtp, verifyOtp } from './auth/otp.ts'
 import { passwordLogin } from './auth/password.ts'
 import { migrateLegacyToken, refreshToken } from './auth/token.ts'
@@ -80,6 +81,41 @@ const calls: [string, (client: ApiClient) => Promise<unknown>, Expected][] = [
     { method: 'POST', path: '/login/otp/resend/', json: { mobile_no: mobile }, auth: 'none' },
   ],
   ['logout', (c) => logout(c, {}), { method: 'POST', path: '/login/otp/logout/', auth: 'session' }],
+  [
+    'advertiser logout (the sign-in to revoke)',
+    (c) => logout(c, { refresh: 'ref-1' }),
+    { method: 'POST', path: '/login/otp/logout/', json: { refresh: 'ref-1' }, auth: 'session' },
+  ],
+  [
+    'advertiser OTP verify (candidateType)',
+    (c) => verifyOtp(c, { mobile_no: mobile, otp: '1234', candidateType: 'advertiser' }),
+    {
+      method: 'POST',
+      path: '/login/otp/verify/',
+      json: { mobile_no: mobile, otp: '1234', wa_optin: 0, candidateType: 'advertiser' },
+      auth: 'none',
+    },
+  ],
+  [
+    'advertiser password login (candidateType)',
+    (c) => passwordLogin(c, { mobile_no: mobile, password: 's3cret!', candidateType: 'advertiser' }),
+    {
+      method: 'POST',
+      path: '/login/password/',
+      json: { mobile_no: mobile, password: 's3cret!', candidateType: 'advertiser' },
+      auth: 'none',
+    },
+  ],
+  [
+    'advertiser profile',
+    (c) => getAdvertiserProfile(c, {}),
+    { method: 'GET', path: '/advertisers/v1/profile/', auth: 'advertiser' },
+  ],
+  [
+    'advertiser profile update',
+    (c) => updateAdvertiserProfile(c, { name: 'Ravi' }),
+    { method: 'PATCH', path: '/advertisers/v1/profile/', json: { name: 'Ravi' }, auth: 'advertiser' },
+  ],
   [
     'password login',
     (c) => passwordLogin(c, { mobile_no: mobile, password: 's3cret!' }),

@@ -176,10 +176,22 @@ export const advertisers = pgTable(
     companyName: text('company_name').notNull(),
     mobile: text('mobile').notNull(),
     kind: text('kind').$type<(typeof ADVERTISER_KINDS)[number]>().notNull().default('b2c'),
+    /**
+     * The login identity (decision 017): null until the account's number first signs in as an advertiser
+     * (an enterprise account ops created, a seeded owner), then that user; one account per user.
+     */
+    userId: integer('user_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    /** The account's e-mail and company address (spec section 3); an enterprise's are set by ops. */
+    email: text('email'),
+    companyAddress: text('company_address'),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (table) => [
     check('advertisers_kind_check', sql`${table.kind} in (${inList(ADVERTISER_KINDS)})`),
     check('advertisers_mobile_check', sql`${table.mobile} ~ '^[6-9][0-9]{9}$'`),
+    uniqueIndex('advertisers_user_key').on(table.userId),
+    index('advertisers_mobile_idx').on(table.mobile),
   ],
 )
 
@@ -436,4 +448,100 @@ export const applications = pgTable(
     check('applications_source_check', sql`${table.source} in (${inList(APPLICATION_SOURCES)})`),
     check('applications_review_status_check', sql`${table.reviewStatus} in (${inList(REVIEW_STATUSES)})`),
   ],
+)
+
+/** Staff roles a user may hold besides seeker and advertiser (decision 017). */
+export const STAFF_ROLES = ['agent', 'ops'] as const
+export type StaffRole = (typeof STAFF_ROLES)[number]
+/** env: granted at sign-in from OPS_MOBILE_NUMBERS / AGENT_MOBILE_NUMBERS; command: `roles grant`. */
+export const ROLE_SOURCES = ['env', 'command'] as const
+
+/** Agent and ops grants. Seeker (any user) and advertiser (an `advertisers` row) are not stored here. */
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').$type<StaffRole>().notNull(),
+    source: text('source').$type<(typeof ROLE_SOURCES)[number]>().notNull(),
+    grantedAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.role] }),
+    check('user_roles_role_check', sql`${table.role} in (${inList(STAFF_ROLES)})`),
+    check('user_roles_source_check', sql`${table.source} in (${inList(ROLE_SOURCES)})`),
+  ],
+)
+
+export const TOKEN_FAMILY_ORIGINS = ['otp', 'password', 'password_reset', 'legacy'] as const
+export const TOKEN_REVOCATION_REASONS = ['logout', 'reuse', 'password_change'] as const
+
+/**
+ * One advertiser sign-in: every refresh token rotated from it and every access token (`sid`) signed for
+ * it belong to the family. Revoking the family (sign-out, a reused refresh token, a password change) ends
+ * them all at once, access tokens included (checked on every request).
+ */
+export const tokenFamilies = pgTable(
+  'token_families',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    origin: text('origin').$type<(typeof TOKEN_FAMILY_ORIGINS)[number]>().notNull(),
+    createdAt: createdAt(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, precision: 3 }),
+    revokedReason: text('revoked_reason').$type<(typeof TOKEN_REVOCATION_REASONS)[number]>(),
+  },
+  (table) => [
+    index('token_families_user_idx').on(table.userId),
+    check('token_families_origin_check', sql`${table.origin} in (${inList(TOKEN_FAMILY_ORIGINS)})`),
+    check(
+      'token_families_reason_check',
+      sql`${table.revokedReason} is null or ${table.revokedReason} in (${inList(TOKEN_REVOCATION_REASONS)})`,
+    ),
+  ],
+)
+
+/**
+ * Refresh tokens: only the SHA-256 of the random token is kept. Each works once: using it sets `used_at`
+ * and `replaced_by` (the next token's hash); a used one presented again revokes the whole family.
+ */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    familyId: text('family_id')
+      .notNull()
+      .references(() => tokenFamilies.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    issuedAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, precision: 3 }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, precision: 3 }),
+    replacedBy: text('replaced_by'),
+  },
+  (table) => [
+    index('refresh_tokens_family_idx').on(table.familyId),
+    index('refresh_tokens_expires_idx').on(table.expiresAt),
+  ],
+)
+
+/**
+ * The older apps' opaque advertiser tokens (sent as `Authorization: <token>`), stored as SHA-256 only.
+ * They stay valid after an exchange for JWTs (the app that holds one keeps using it) until revoked.
+ */
+export const legacyTokens = pgTable(
+  'legacy_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, precision: 3 }),
+  },
+  (table) => [index('legacy_tokens_user_idx').on(table.userId)],
 )

@@ -12,6 +12,8 @@ export const LIMITS = {
   /** password logins from one address, and for one number */
   passwordPerIp15m: { name: 'password-ip-15m', limit: 30, windowMs: 15 * MINUTE_MS },
   passwordPerNumberHour: { name: 'password-number-1h', limit: 10, windowMs: HOUR_MS },
+  /** token refreshes per address: a refresh token is 256 random bits, so this bounds cost, not guessing */
+  tokenRefreshPerIp15m: { name: 'token-refresh-ip-15m', limit: 300, windowMs: 15 * MINUTE_MS },
   /** app-link texts to one number */
   appLinkPerNumberDay: { name: 'app-link-number-1d', limit: 3, windowMs: DAY_MS },
   /** a seeker's resume uploads, profile saves and applications */

@@ -86,6 +86,33 @@ export const apiMessages = {
     hi: 'यह नौकरी अब आवेदन नहीं ले रही है।',
     te: 'ఈ ఉద్యోగానికి ఇక దరఖాస్తులు తీసుకోవడం లేదు.',
   },
+  // Advertiser sign-in and accounts (decision 017)
+  notLoggedIn: {
+    en: 'Please log in to continue.',
+    hi: 'जारी रखने के लिए कृपया लॉगिन करें।',
+    te: 'కొనసాగించడానికి దయచేసి లాగిన్ అవ్వండి.',
+  },
+  tokenInvalid: {
+    en: 'Your sign-in has expired. Please sign in again.',
+    hi: 'आपका साइन-इन समाप्त हो गया है। कृपया फिर से साइन इन करें।',
+    te: 'మీ సైన్-ఇన్ గడువు ముగిసింది. దయచేసి మళ్లీ సైన్ ఇన్ చేయండి.',
+  },
+  accessDenied: {
+    en: 'This account cannot do this.',
+    hi: 'यह खाता यह काम नहीं कर सकता।',
+    te: 'ఈ ఖాతాతో ఇది చేయలేరు.',
+  },
+  notEnterprise: {
+    en: 'There is no enterprise account for this number. Sign in as an advertiser instead.',
+    hi: 'इस नंबर का कोई एंटरप्राइज़ खाता नहीं है। इसकी जगह विज्ञापनदाता के रूप में साइन इन करें।',
+    te: 'ఈ నంబర్‌కు ఎంటర్‌ప్రైజ్ ఖాతా లేదు. బదులుగా అడ్వర్టైజర్‌గా సైన్ ఇన్ చేయండి.',
+  },
+  enterpriseFieldsReadOnly: {
+    en: 'Your company details are managed by our team. Please contact support to change them.',
+    hi: 'आपकी कंपनी की जानकारी हमारी टीम सँभालती है। इसे बदलने के लिए सपोर्ट से संपर्क करें।',
+    te: 'మీ కంపెనీ వివరాలను మా బృందం చూసుకుంటుంది. వాటిని మార్చడానికి సపోర్ట్‌ను సంప్రదించండి.',
+  },
+  profileSaved: { en: 'Profile saved.', hi: 'प्रोफ़ाइल सहेजी गई।', te: 'ప్రొఫైల్ సేవ్ అయింది.' },
 } satisfies Record<string, Sentence>
 
 export type ApiMessageKey = keyof typeof apiMessages

@@ -2,6 +2,7 @@ import type { Locale } from '@localjobs/api-client/classifieds/types'
 import { localeFrom } from '@localjobs/validation/locale'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { z } from 'zod'
+import type { Access } from '#src/plugins/app/access.ts'
 import { apiErrorBodySchema } from '#src/schemas/api-error.ts'
 import { senderRefusalBodySchema } from '#src/schemas/auth.ts'
 import type { RateLimitCheck } from '#src/services/rate-limit.ts'
@@ -22,6 +23,8 @@ export interface MobilePost<Body extends { mobile_no: string; altcha?: string | 
   summary: string
   description: string
   tags: string[]
+  /** who may call it (decision 017): these calls sign people in or text them, so 'public' */
+  access: Access
   /** the body schema; its `mobile_no` is a mobile number of @localjobs/validation */
   body: z.ZodType<Body>
   reply: z.ZodType<Reply>
@@ -55,6 +58,7 @@ export function mobilePost<Body extends { mobile_no: string; altcha?: string | u
   fastify.post(
     url,
     {
+      config: { access: route.access },
       schema: {
         summary: route.summary,
         description: route.description,

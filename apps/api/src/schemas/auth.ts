@@ -1,8 +1,11 @@
 import type {
+  AdvertiserJwtTokens,
   AltchaChallenge,
+  EnterpriseLoginResponse,
   LoginResponse,
   MessageResponse,
   SenderRefusalBody,
+  TokenRefreshResponse,
 } from '@localjobs/api-client/auth/types'
 import { mobileNumberSchema } from '@localjobs/validation/mobile-number'
 import { otpSchema } from '@localjobs/validation/otp'
@@ -70,11 +73,52 @@ export const senderRefusalBodySchema = apiErrorBodySchema
   })
   .meta({ id: 'SenderRefusalBody' })
 
+/** The spec's word for who signs in (section 6): an advertiser gets tokens, a seeker the session cookie. */
+export const candidateTypeSchema = z
+  .enum(['seeker', 'advertiser'], { error: "candidateType must be 'seeker' or 'advertiser'" })
+  .optional()
+
 export const otpVerifyBodySchema = z.object({
   mobile_no: mobileNumberSchema,
   otp: otpSchema,
   wa_optin: waOptin.optional(),
+  candidateType: candidateTypeSchema,
 })
+
+/** The enterprise login answer (spec section 3 names its fields), with the advertiser's token pair. */
+export const enterpriseLoginResponseSchema = z
+  .object({
+    id: z.number().int(),
+    advertiser_id: z.number().int(),
+    company_name: z.string(),
+    email: z.string(),
+    company_address: z.string(),
+    name: z.string(),
+    message: z.string(),
+    access: z.string().optional(),
+    refresh: z.string().optional(),
+  })
+  .meta({ id: 'EnterpriseLoginResponse' })
+
+/** Sign-out: the seeker's cookies, and the advertiser's sign-in the refresh token (or bearer JWT) names. */
+export const logoutBodySchema = z
+  .object({ refresh: z.string().max(512, { error: 'refresh must be at most 512 characters' }).optional() })
+  .nullish()
+
+export const tokenRefreshBodySchema = z.object({
+  refresh: z
+    .string({ error: 'refresh is required' })
+    .min(1, { error: 'refresh is required' })
+    .max(512, { error: 'refresh must be at most 512 characters' }),
+})
+
+export const tokenRefreshResponseSchema = z
+  .object({ access: z.string(), refresh: z.string().optional() })
+  .meta({ id: 'TokenRefreshResponse' })
+
+export const advertiserJwtTokensSchema = z
+  .object({ access: z.string(), refresh: z.string() })
+  .meta({ id: 'AdvertiserJwtTokens' })
 
 /** Checked here for presence and kind only; the handler applies the password rules to the pair. */
 export const passwordResetBodySchema = z.object({
@@ -82,6 +126,7 @@ export const passwordResetBodySchema = z.object({
   otp: otpSchema,
   password: z.unknown(),
   confirm_password: z.unknown(),
+  candidateType: candidateTypeSchema,
 })
 
 export const messageResponseMatchesContract: Exact<
@@ -96,4 +141,16 @@ export const altchaChallengeMatchesContract: Exact<
 export const senderRefusalBodyMatchesContract: Exact<
   z.output<typeof senderRefusalBodySchema>,
   SenderRefusalBody
+> = true
+export const enterpriseLoginResponseMatchesContract: Exact<
+  z.output<typeof enterpriseLoginResponseSchema>,
+  EnterpriseLoginResponse
+> = true
+export const tokenRefreshResponseMatchesContract: Exact<
+  z.output<typeof tokenRefreshResponseSchema>,
+  TokenRefreshResponse
+> = true
+export const advertiserJwtTokensMatchesContract: Exact<
+  z.output<typeof advertiserJwtTokensSchema>,
+  AdvertiserJwtTokens
 > = true

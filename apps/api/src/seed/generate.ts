@@ -186,7 +186,44 @@ const companyOrder: Company[] = (() => {
 export const companyOfAdvertiser = (id: number): Company =>
   companyOrder[(id - 1) % companyOrder.length] as Company
 
-/** Advertisers, each with a company from the data files and a valid Indian mobile number. */
+/**
+ * The demo advertiser accounts (apps/api/README.md): the owners of the first seeded jobs, with known
+ * numbers. The first three are enterprise accounts as ops would create them (e-mail, address); the other
+ * two b2c. None is linked to a user until its number signs in (decision 017).
+ */
+export const DEMO_ADVERTISERS: readonly Pick<
+  AdvertiserRow,
+  'name' | 'mobile' | 'kind' | 'email' | 'companyAddress'
+>[] = [
+  {
+    name: 'Priya Menon',
+    mobile: '9100000001',
+    kind: 'b2b',
+    email: 'hiring@demo-enterprise-1.example',
+    companyAddress: 'Plot 12, HITEC City, Hyderabad, Telangana 500081',
+  },
+  {
+    name: 'Arjun Nair',
+    mobile: '9100000002',
+    kind: 'b2b',
+    email: 'jobs@demo-enterprise-2.example',
+    companyAddress: '4th Floor, MG Road, Vijayawada, Andhra Pradesh 520010',
+  },
+  {
+    name: 'Meena Iyer',
+    mobile: '9100000003',
+    kind: 'b2b',
+    email: 'careers@demo-enterprise-3.example',
+    companyAddress: 'Sector 5, Salt Lake, Kolkata, West Bengal 700091',
+  },
+  { name: 'Ravi Kumar', mobile: '9100000004', kind: 'b2c', email: null, companyAddress: null },
+  { name: 'Sravani Reddy', mobile: '9100000005', kind: 'b2c', email: null, companyAddress: null },
+]
+
+/**
+ * Advertisers, each with a company from the data files and a valid Indian mobile number; the first ones
+ * are the demo accounts (their company, and so their jobs, unchanged).
+ */
 export function buildAdvertisers(jobs: number, seed = DEFAULT_SEED): AdvertiserRow[] {
   const random = createRandom(seed ^ 0x5eed_ad)
   return Array.from({ length: advertiserCount(jobs) }, (_, index) => ({
@@ -194,8 +231,8 @@ export function buildAdvertisers(jobs: number, seed = DEFAULT_SEED): AdvertiserR
     name: `${random.pick(firstNames)} ${random.pick(lastNames)}`,
     companyName: companyOfAdvertiser(index + 1).name,
     mobile: `${random.int(6, 9)}${String(random.int(0, 999_999_999)).padStart(9, '0')}`,
-    kind: random.chance(0.25) ? 'b2b' : 'b2c',
-  }))
+    kind: random.chance(0.25) ? ('b2b' as const) : ('b2c' as const),
+  })).map((row, index) => ({ ...row, ...DEMO_ADVERTISERS[index] }))
 }
 
 interface Slot {

@@ -1,8 +1,8 @@
-import { lt, sql } from 'drizzle-orm'
+import { and, lt, notExists, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Drizzle } from '#src/db/database.ts'
-import { otpCodes, sessions } from '#src/db/schema.ts'
+import { otpCodes, refreshTokens, sessions, tokenFamilies } from '#src/db/schema.ts'
 import { LIMITS } from '#src/lib/limits.ts'
 import { MINUTE_MS } from '#src/services/rate-limit.ts'
 
@@ -18,10 +18,17 @@ export const OTP_RETENTION_MS = Math.max(
 export interface SweepResult {
   sessions: number
   otpCodes: number
+  /** advertiser refresh tokens past their expiry, and sign-ins (token families) with none left */
+  refreshTokens: number
+  tokenFamilies: number
 }
 
+/** A sign-in with no refresh token left is kept a day (its last access tokens die long before). */
+const FAMILY_RETENTION_MS = 24 * 60 * MINUTE_MS
+
 /**
- * Deletes sessions past their expiry and OTP rows older than OTP_RETENTION_MS. Before this sweep they
+ * Deletes sessions past their expiry, OTP rows older than OTP_RETENTION_MS, expired refresh tokens and the
+ * sign-ins left without any. Before this sweep they
  * went only at the next login of that user or number. Tests call it directly.
  */
 export async function sweepExpired(db: Drizzle, now: Date = new Date()): Promise<SweepResult> {
@@ -34,7 +41,31 @@ export async function sweepExpired(db: Drizzle, now: Date = new Date()): Promise
     .delete(otpCodes)
     .where(lt(otpCodes.createdAt, sql`${otpCutoff.toISOString()}::timestamptz`))
     .returning({ id: otpCodes.id })
-  return { sessions: goneSessions.length, otpCodes: goneCodes.length }
+  const goneTokens = await db
+    .delete(refreshTokens)
+    .where(lt(refreshTokens.expiresAt, sql`${now.toISOString()}::timestamptz`))
+    .returning({ tokenHash: refreshTokens.tokenHash })
+  const familyCutoff = new Date(now.getTime() - FAMILY_RETENTION_MS)
+  const goneFamilies = await db
+    .delete(tokenFamilies)
+    .where(
+      and(
+        lt(tokenFamilies.createdAt, sql`${familyCutoff.toISOString()}::timestamptz`),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(refreshTokens)
+            .where(sql`${refreshTokens.familyId} = ${tokenFamilies.id}`),
+        ),
+      ),
+    )
+    .returning({ id: tokenFamilies.id })
+  return {
+    sessions: goneSessions.length,
+    otpCodes: goneCodes.length,
+    refreshTokens: goneTokens.length,
+    tokenFamilies: goneFamilies.length,
+  }
 }
 
 /**
@@ -52,7 +83,8 @@ export default fp<{ intervalMinutes: number }>(
       if (running) return running
       running = sweepExpired(fastify.database.db)
         .then((gone) => {
-          if (gone.sessions > 0 || gone.otpCodes > 0) log.info({ gone }, 'cleanup: expired rows deleted')
+          if (Object.values(gone).some((count) => count > 0))
+            log.info({ gone }, 'cleanup: expired rows deleted')
         })
         .catch((error: unknown) => log.error({ err: error }, 'cleanup: sweep failed'))
         .finally(() => {

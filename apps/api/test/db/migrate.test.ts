@@ -31,14 +31,18 @@ describe('migrations', () => {
       'classifieds',
       'job_seeker_profiles',
       'job_titles',
+      'legacy_tokens',
       'localities',
       'locations',
       'option_labels',
       'otp_codes',
       'primary_job_roles',
+      'refresh_tokens',
       'resumes',
       'sessions',
       'states',
+      'token_families',
+      'user_roles',
       'users',
     ])
     const applied = rowsOf(

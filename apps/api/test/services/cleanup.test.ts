@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Database } from '#src/db/database.ts'
-import { otpCodes, sessions } from '#src/db/schema.ts'
+import { otpCodes, refreshTokens, sessions, tokenFamilies } from '#src/db/schema.ts'
 import { OTP_RETENTION_MS, sweepExpired } from '#src/services/cleanup.ts'
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '#src/services/rate-limit.ts'
 import { buildTestApp, csrfHeaders, freshMobile, login, type TestApp } from '../helpers/app.ts'
@@ -103,9 +103,41 @@ describe('sweepExpired', () => {
     expect(await codesLeft([...old, ...young])).toEqual([...young].sort((a, b) => a - b))
   })
 
+  it('deletes expired refresh tokens, then the old sign-ins left without any; live ones stay', async () => {
+    const user = await test.app.accounts.upsertUser(freshMobile())
+    const identity = test.app.identity
+    // (a new sign-in drops the user's expired tokens itself, so the expired one comes last)
+    await identity.startFamily('family-live', user.id, 'otp', 'hash-live', new Date(Date.now() + DAY_MS))
+    await identity.startFamily('family-old', user.id, 'otp', 'hash-expired', new Date(Date.now() - MINUTE_MS))
+    await database.db
+      .update(tokenFamilies)
+      .set({ createdAt: new Date(Date.now() - 2 * DAY_MS) })
+      .where(inArray(tokenFamilies.id, ['family-old', 'family-live']))
+
+    const gone = await sweepExpired(database.db)
+
+    expect(gone.refreshTokens).toBeGreaterThanOrEqual(1)
+    expect(gone.tokenFamilies).toBeGreaterThanOrEqual(1)
+    const families = await database.db
+      .select({ id: tokenFamilies.id })
+      .from(tokenFamilies)
+      .where(inArray(tokenFamilies.id, ['family-old', 'family-live']))
+    expect(families).toEqual([{ id: 'family-live' }])
+    const tokens = await database.db
+      .select({ hash: refreshTokens.tokenHash })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.userId, user.id))
+    expect(tokens).toEqual([{ hash: 'hash-live' }])
+  })
+
   it('a second sweep right after finds nothing more to delete', async () => {
     await sweepExpired(database.db)
-    expect(await sweepExpired(database.db)).toEqual({ sessions: 0, otpCodes: 0 })
+    expect(await sweepExpired(database.db)).toEqual({
+      sessions: 0,
+      otpCodes: 0,
+      refreshTokens: 0,
+      tokenFamilies: 0,
+    })
   })
 
   it('the per-number send limits still count after a sweep, and a code sent before it still logs in', async () => {

@@ -35,11 +35,15 @@ export const resendOtp = defineCall<OtpRequestBody, MessageResponse>((body) => (
   auth: 'none',
 }))
 
-/** The verify body: wa_optin goes only from the plain web (0 when not given), never from a web view. */
+/**
+ * The verify body: wa_optin goes only from the plain web (0 when not given), never from a web view;
+ * `candidateType` when given ('advertiser' answers a token pair and sets no seeker cookie).
+ */
 function verifyBody(body: OtpVerifyBody, appType: string): OtpVerifyBody {
+  const who = body.candidateType ? { candidateType: body.candidateType } : {}
   return appType === 'web'
-    ? { mobile_no: body.mobile_no, otp: body.otp, wa_optin: body.wa_optin ?? 0 }
-    : { mobile_no: body.mobile_no, otp: body.otp }
+    ? { mobile_no: body.mobile_no, otp: body.otp, wa_optin: body.wa_optin ?? 0, ...who }
+    : { mobile_no: body.mobile_no, otp: body.otp, ...who }
 }
 
 /** POST /login/otp/verify/ — signs in with the code; a wrong code answers 400 with the server's message. */
@@ -60,13 +64,20 @@ export const verifyEnterpriseOtp = defineCall<OtpVerifyBody, EnterpriseLoginResp
   }),
 )
 
+/** What sign-out sends: an advertiser's refresh token, so the server revokes that sign-in's tokens. */
+export interface LogoutBody {
+  refresh?: string | null
+}
+
 /**
- * POST /login/otp/logout/ — the server clears its session and auth cookies. The apps then reset their login
- * details; `logoutMutationOptions` also forgets the advertiser tokens, whatever the answer.
+ * POST /login/otp/logout/ — the server clears its session and auth cookies and revokes the advertiser's
+ * sign-in (the refresh token given, and the bearer access token's). The apps then reset their login
+ * details; `logoutMutationOptions` sends the stored refresh token and forgets the tokens, whatever the answer.
  */
-export const logout = defineCall<Record<string, never>, MessageResponse | null>(() => ({
+export const logout = defineCall<LogoutBody, MessageResponse | null>((body) => ({
   method: 'POST',
   path: '/login/otp/logout/',
+  ...(body.refresh ? { json: { refresh: body.refresh } } : {}),
   auth: 'session',
 }))
 
@@ -133,7 +144,9 @@ export const verifyEnterpriseOtpMutationOptions = (
 
 export const logoutMutationOptions = (
   client: ApiClient,
-): CallMutationOptions<Record<string, never>, MessageResponse | null> => ({
+): CallMutationOptions<LogoutBody, MessageResponse | null> => ({
   ...callMutationOptions(client, logout, otpKeys.logout),
+  mutationFn: (body: LogoutBody) =>
+    logout(client, { refresh: body.refresh ?? client.tokens.get()?.refresh ?? null }, { throwOnError: true }),
   onSettled: () => client.tokens.clear(),
 })

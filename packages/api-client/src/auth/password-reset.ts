@@ -1,7 +1,8 @@
 import { defineCall } from '../call.ts'
 import type { ApiClient } from '../client.ts'
 import { type CallMutationOptions, callMutationOptions } from '../query-options.ts'
-import type { LoginResponse, MobileNumber } from './types.ts'
+import { storeLoginTokens } from './otp.ts'
+import type { CandidateType, LoginResponse, MobileNumber } from './types.ts'
 
 /**
  * POST /login/password/reset/ (ours: the spec names password reset but not its steps). The seeker asks for
@@ -16,6 +17,8 @@ export interface PasswordResetBody {
   /** 8 to 128 characters ('@localjobs/validation/password') */
   password: string
   confirm_password: string
+  /** 'advertiser': the answer carries a new token pair (every earlier sign-in of the account is revoked) */
+  candidateType?: CandidateType
 }
 
 export const resetPassword = defineCall<PasswordResetBody, LoginResponse>((body) => ({
@@ -26,6 +29,7 @@ export const resetPassword = defineCall<PasswordResetBody, LoginResponse>((body)
     otp: body.otp,
     password: body.password,
     confirm_password: body.confirm_password,
+    ...(body.candidateType ? { candidateType: body.candidateType } : {}),
   },
   auth: 'none',
 }))
@@ -36,5 +40,7 @@ export const passwordResetKeys = {
 
 export const resetPasswordMutationOptions = (
   client: ApiClient,
-): CallMutationOptions<PasswordResetBody, LoginResponse> =>
-  callMutationOptions(client, resetPassword, passwordResetKeys.reset)
+): CallMutationOptions<PasswordResetBody, LoginResponse> => ({
+  ...callMutationOptions(client, resetPassword, passwordResetKeys.reset),
+  onSuccess: (response: LoginResponse) => storeLoginTokens(client, response),
+})

@@ -12,7 +12,11 @@ import type { LoginResponse, PasswordLoginBody } from './types.ts'
 export const passwordLogin = defineCall<PasswordLoginBody, LoginResponse>((body) => ({
   method: 'POST',
   path: '/login/password/',
-  json: { mobile_no: body.mobile_no, password: body.password },
+  json: {
+    mobile_no: body.mobile_no,
+    password: body.password,
+    ...(body.candidateType ? { candidateType: body.candidateType } : {}),
+  },
   auth: 'none',
 }))
 

@@ -54,6 +54,12 @@ export interface SenderRefusalBody extends ApiErrorBody {
   challenge?: AltchaChallenge
 }
 
+/**
+ * Who signs in (spec section 6's word): 'seeker' (the default) gets the session cookie; 'advertiser' gets
+ * the advertiser's login details and a token pair `{ access, refresh }`, and no seeker cookie.
+ */
+export type CandidateType = 'seeker' | 'advertiser'
+
 /** POST /login/otp/verify/ and /login/otp/verify-enterprise/ */
 export interface OtpVerifyBody {
   mobile_no: MobileNumber
@@ -61,12 +67,15 @@ export interface OtpVerifyBody {
   otp: string
   /** WhatsApp opt-in: 1 yes, 0 no. Sent from the plain web only (spec section 7). */
   wa_optin?: 0 | 1
+  /** 'advertiser' from the hire app; the enterprise path implies it */
+  candidateType?: CandidateType
 }
 
 /** POST /login/password/ (our path: the spec gives the body but no path) */
 export interface PasswordLoginBody {
   mobile_no: MobileNumber
   password: string
+  candidateType?: CandidateType
 }
 
 /** The generic answer of calls whose only content is a sentence for people. */

@@ -13,7 +13,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/health',
     {
-      config: { probe: true },
+      config: { access: 'public', probe: true },
       schema: {
         summary: 'Liveness: the process answers; never touches the database',
         tags: ['health'],
@@ -29,7 +29,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/ready',
     {
-      config: { probe: true },
+      config: { access: 'public', probe: true },
       schema: {
         summary: 'Readiness: the database answers a query',
         tags: ['health'],

@@ -51,7 +51,7 @@ const applyRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/classifieds/classifieds/:id/apply/',
     {
       // A GET that changes state, as the spec writes it: it needs the CSRF header like a POST.
-      config: { csrf: true },
+      config: { access: 'seeker', csrf: true },
       schema: {
         summary: 'Applies the logged-in seeker to the job (the Apply button); needs X-CSRFToken',
         tags: ['classifieds'],
@@ -69,6 +69,7 @@ const applyRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/classifieds/job_seeker/job_search_apply/',
     {
+      config: { access: 'seeker' },
       schema: {
         summary: 'Applies the logged-in seeker to a job from search results',
         tags: ['classifieds'],

@@ -55,6 +55,7 @@ const detailsRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/classifieds/classifieds/:id/',
     {
+      config: { access: 'public' },
       schema: {
         summary: 'One live job with its full description',
         description:

@@ -55,6 +55,7 @@ const feedRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/classifieds/classifieds/feed_v2/',
     {
+      config: { access: 'public' },
       schema: {
         summary: 'Live jobs, newest first, one keyset page at a time',
         description:

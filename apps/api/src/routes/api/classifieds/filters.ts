@@ -365,6 +365,7 @@ const filtersRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/classifieds/classifieds/filters_v2/',
     {
+      config: { access: 'public' },
       schema: {
         summary: 'Filter options of a location, or (filter=2&type=all&page=) one page of the category lists',
         description:
@@ -431,7 +432,7 @@ const filtersRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       // A read that takes its question as a body: it changes nothing, so it needs no CSRF header and
       // server renders (which have no cookie) can call it.
-      config: { csrf: false },
+      config: { access: 'public', csrf: false },
       schema: {
         summary: 'One keyset page of live jobs matching the chosen filter values, newest first',
         description:
@@ -471,7 +472,7 @@ const filtersRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/classifieds/classifieds/apply_filters/count/',
     {
       // A read, like apply_filters: no CSRF header.
-      config: { csrf: false },
+      config: { access: 'public', csrf: false },
       schema: {
         summary: `How many live jobs match a filtered search, up to ${FILTER_COUNT_CAP} ("${FILTER_COUNT_CAP}+" past it)`,
         description:

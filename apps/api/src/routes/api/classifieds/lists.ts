@@ -39,6 +39,7 @@ const listsRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/classifieds/classifieds/recommendations_v2/',
     {
+      config: { access: 'public' },
       schema: {
         summary: 'Jobs like the one shown: same category, in the location, newest first; one page per call',
         description:
@@ -77,6 +78,7 @@ const listsRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/classifieds/classifieds/promoted_jobs_v2/',
     {
+      config: { access: 'public' },
       schema: {
         summary: 'Sponsored live jobs of a location or several (at most 10), by promotion rank, then newest',
         description:
@@ -113,7 +115,7 @@ const listsRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/classifieds/classifieds/promoted_jobs_v2/',
     {
       // A read that takes its question as a body, like apply_filters: no CSRF header.
-      config: { csrf: false },
+      config: { access: 'public', csrf: false },
       schema: {
         summary: 'Sponsored live jobs that match a filtered search, by promotion rank, then newest',
         description:

@@ -48,6 +48,7 @@ const nearbyRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/classifieds/classifieds/nearby/',
     {
+      config: { access: 'public' },
       schema: {
         summary: 'Live jobs near a point: nearest area first, newest first within an area; keyset pages',
         description:

@@ -18,6 +18,7 @@ const primaryJobRolesRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/classifieds/v1/primary-job-roles/',
     {
+      config: { access: 'public' },
       schema: {
         summary: 'Primary job roles, titles in Accept-Language; `job_category` keeps one category’s',
         description: 'In category, then English name order. An unknown category is a 404.',

@@ -89,6 +89,7 @@ const sitemapRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/classifieds/classifieds/sitemap/lists/',
     {
+      config: { access: 'public' },
       schema: {
         summary: 'Categories, locations and category x location pairs with live jobs, with lastmod',
         description:
@@ -120,6 +121,7 @@ const sitemapRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/classifieds/classifieds/sitemap/jobs/',
     {
+      config: { access: 'public' },
       schema: {
         summary: 'Live job ids with their slugs and lastmod, newest first, keyset pages',
         tags: ['classifieds'],

@@ -9,6 +9,7 @@ const statesRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/common/public/v1/states/',
     {
+      config: { access: 'public' },
       schema: {
         summary: 'Every state, by English name',
         tags: ['locations'],

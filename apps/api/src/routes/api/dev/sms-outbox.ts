@@ -14,6 +14,7 @@ const smsOutboxRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/dev/sms-outbox/',
     {
+      config: { access: 'public' },
       schema: {
         summary: 'Development only: the last SMS to a number (log provider)',
         tags: ['development'],

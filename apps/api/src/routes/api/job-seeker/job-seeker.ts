@@ -52,6 +52,7 @@ const jobSeekerRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/classifieds/job_seeker/:userId/status/',
     {
+      config: { access: 'seeker' },
       schema: {
         summary: "Whether the seeker's job profile is created (status 2) or not (0)",
         description:
@@ -77,6 +78,7 @@ const jobSeekerRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/classifieds/job_seeker/profile/options/',
     {
+      config: { access: 'public' },
       schema: {
         summary: 'The choices of the profile form, titles in Accept-Language',
         tags: ['job seeker'],
@@ -140,6 +142,7 @@ const jobSeekerRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/classifieds/job_seeker/profile/',
     {
+      config: { access: 'seeker' },
       schema: {
         summary: "The logged-in seeker's job profile; 404 PROFILE_NOT_FOUND until it is created",
         tags: ['job seeker'],
@@ -159,6 +162,7 @@ const jobSeekerRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.put(
     '/classifieds/job_seeker/profile/',
     {
+      config: { access: 'seeker' },
       schema: {
         summary: "Creates or replaces the logged-in seeker's job profile (all three steps)",
         description:
@@ -235,6 +239,7 @@ const jobSeekerRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/classifieds/job_seeker/applications/',
     {
+      config: { access: 'seeker' },
       schema: {
         summary: "The logged-in seeker's own applications, newest first (keyset pages)",
         description:
@@ -292,6 +297,7 @@ const jobSeekerRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/classifieds/job_seeker/applied_jobs/',
     {
+      config: { access: 'seeker' },
       schema: {
         summary: 'Which of the given jobs the logged-in seeker applied to (marks "Applied" on job cards)',
         description:

@@ -20,6 +20,7 @@ const resumeRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/classifieds/job_seeker/profile/resume/',
     {
+      config: { access: 'seeker' },
       schema: {
         summary: 'Uploads a resume (multipart field `resume`): PDF, DOC or DOCX, checked by content',
         description:
@@ -121,6 +122,7 @@ const resumeRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/classifieds/job_seeker/profile/resume/:resumeId/',
     {
+      config: { access: 'seeker' },
       schema: {
         summary: 'Downloads a resume: its owner only (404 for anyone else)',
         description:

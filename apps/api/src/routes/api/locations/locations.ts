@@ -38,6 +38,7 @@ const locationsRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/locations/cities/',
     {
+      config: { access: 'public' },
       schema: {
         summary: 'Cities (districts), of one state or all, by English name',
         tags: ['locations'],
@@ -63,6 +64,7 @@ const locationsRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/locations/cities/search_as_you_type/',
     {
+      config: { access: 'public' },
       schema: {
         summary: 'Cities whose English, Hindi or Telugu name starts with q',
         tags: ['locations'],
@@ -87,6 +89,7 @@ const locationsRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/locations/localities/',
     {
+      config: { access: 'public' },
       schema: {
         summary: 'The localities of a city',
         tags: ['locations'],
@@ -112,6 +115,7 @@ const locationsRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/locations/localities/search_as_you_type/',
     {
+      config: { access: 'public' },
       schema: {
         summary: 'Localities whose English, Hindi or Telugu name starts with q, optionally in one city',
         tags: ['locations'],
@@ -138,6 +142,7 @@ const locationsRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/locations/localities/search_latlong/',
     {
+      config: { access: 'public' },
       schema: {
         summary: `Localities within ${NEAR_RADIUS_KM} km of a point, nearest first, each with its city`,
         description:

@@ -11,6 +11,7 @@ const csrfRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/login/csrf/',
     {
+      config: { access: 'public' },
       schema: {
         summary: 'Sets the csrftoken cookie when the request has none (204, never cached)',
         description:

@@ -1,12 +1,14 @@
-import type { LoginResponse } from '@localjobs/api-client/auth/types'
+import type { CandidateType, EnterpriseLoginResponse, LoginResponse } from '@localjobs/api-client/auth/types'
 import type { Locale } from '@localjobs/api-client/classifieds/types'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { StaffRole } from '#src/db/schema.ts'
 import { ApiError } from '#src/lib/api-error.ts'
 import { LIMITS, otpSenders, otpVerifyPerIpHour } from '#src/lib/limits.ts'
 import { type ApiMessageKey, say } from '#src/lib/messages.ts'
 import { type MobilePostContext, sendText } from '#src/lib/mobile-post.ts'
 import { hashOtp, newOtpCode, OTP_MAX_ATTEMPTS, OTP_TTL_MS, otpMatches } from '#src/lib/otp-code.ts'
 import type { UserRow } from '#src/plugins/app/accounts-repository.ts'
+import type { AdvertiserRow, TokenFamilyOrigin } from '#src/plugins/app/identity-repository.ts'
 
 /** The allowance of the addresses that ask for codes (decision 011): free sends, then challenges, a ceiling. */
 export const otpSendersOf = ({ env }: FastifyInstance) =>
@@ -78,4 +80,62 @@ export const loginResponse = (user: UserRow, message: string): LoginResponse => 
   wa_optin: user.waOptin ? 1 : 0,
   advertiser_id: null,
   message,
+})
+
+/** The staff roles OPS_MOBILE_NUMBERS and AGENT_MOBILE_NUMBERS give a number. */
+export function envRolesOf(fastify: FastifyInstance, mobile: string): StaffRole[] {
+  const roles: StaffRole[] = []
+  if (fastify.env.AGENT_MOBILE_NUMBERS.has(mobile)) roles.push('agent')
+  if (fastify.env.OPS_MOBILE_NUMBERS.has(mobile)) roles.push('ops')
+  return roles
+}
+
+interface SignIn {
+  reply: FastifyReply
+  message: string
+  /** the spec's word: 'advertiser' gets tokens and no cookie; 'seeker' (the default) the session cookie */
+  candidateType: CandidateType | undefined
+  origin: TokenFamilyOrigin
+}
+
+/**
+ * What every sign-in (OTP, password, reset) ends with, after the credential was checked: the env's staff
+ * roles brought up to date, then a seeker's session cookies, or an advertiser's account (claimed or
+ * created, b2c by default) and token pair, without any cookie (decision 017).
+ */
+export async function signIn(
+  fastify: FastifyInstance,
+  user: UserRow,
+  { reply, message, candidateType, origin }: SignIn,
+): Promise<LoginResponse> {
+  await fastify.identity.syncEnvRoles(user.id, envRolesOf(fastify, user.mobile))
+  if (candidateType !== 'advertiser') {
+    await fastify.auth.startSession(reply, user)
+    return loginResponse(user, message)
+  }
+  const advertiser = await fastify.identity.advertiserFor(user)
+  const tokens = await fastify.tokens.issue(user.id, origin)
+  return {
+    ...loginResponse(user, message),
+    name: advertiser.name.trim() ? advertiser.name : user.name,
+    advertiser_id: advertiser.kind === 'b2b' ? advertiser.id : null,
+    ...tokens,
+  }
+}
+
+/** The enterprise login answer (spec section 3's fields) with its token pair. */
+export const enterpriseLoginResponse = (
+  user: UserRow,
+  advertiser: AdvertiserRow,
+  message: string,
+  tokens: { access: string; refresh: string },
+): EnterpriseLoginResponse => ({
+  id: user.id,
+  advertiser_id: advertiser.id,
+  company_name: advertiser.companyName,
+  email: advertiser.email ?? '',
+  company_address: advertiser.companyAddress ?? '',
+  name: advertiser.name,
+  message,
+  ...tokens,
 })

@@ -1,17 +1,33 @@
-import type { LoginResponse, MessageResponse } from '@localjobs/api-client/auth/types'
+import type {
+  EnterpriseLoginResponse,
+  LoginResponse,
+  MessageResponse,
+} from '@localjobs/api-client/auth/types'
 import { localeFrom } from '@localjobs/validation/locale'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ApiError } from '#src/lib/api-error.ts'
 import { say } from '#src/lib/messages.ts'
 import { mobilePost } from '#src/lib/mobile-post.ts'
+import { bearerOf } from '#src/plugins/app/access.ts'
 import { apiErrorBodySchema } from '#src/schemas/api-error.ts'
 import {
+  enterpriseLoginResponseSchema,
   loginResponseSchema,
+  logoutBodySchema,
   messageResponseSchema,
   otpRequestBodySchema,
   otpVerifyBodySchema,
 } from '#src/schemas/auth.ts'
-import { loginResponse, otpCheckLimits, otpSendersOf, otpSendLimits, sendOtp, useOtp } from './otp-flow.ts'
+import {
+  enterpriseLoginResponse,
+  envRolesOf,
+  otpCheckLimits,
+  otpSendersOf,
+  otpSendLimits,
+  sendOtp,
+  signIn,
+  useOtp,
+} from './otp-flow.ts'
 
 /** OTP login (spec sections 4 and 7): generate, resend, verify, logout. */
 const otpRoutes: FastifyPluginAsyncZod = async (fastify) => {
@@ -32,6 +48,7 @@ const otpRoutes: FastifyPluginAsyncZod = async (fastify) => {
     ],
   ] as const) {
     mobilePost(fastify, url, {
+      access: 'public',
       summary,
       description,
       tags: ['login'],
@@ -49,55 +66,78 @@ const otpRoutes: FastifyPluginAsyncZod = async (fastify) => {
   }
 
   mobilePost(fastify, '/login/otp/verify/', {
-    summary: 'Logs in with the code: session cookie (httpOnly) and user cookie',
+    access: 'public',
+    summary: 'Logs in with the code: a seeker gets the session cookies, an advertiser a token pair',
     description:
       'A code works once, for 10 minutes, and ends after 3 wrong tries (the 4th fails even when right). ' +
       'The first login creates the account. Errors: OTP_INCORRECT, OTP_ATTEMPTS_EXCEEDED, OTP_EXPIRED. ' +
-      'Checks per address an hour: three times OTP_SENDS_PER_IP_PER_HOUR.',
+      "Checks per address an hour: three times OTP_SENDS_PER_IP_PER_HOUR. With `candidateType: 'advertiser'` " +
+      'the answer carries `access` and `refresh` (and `advertiser_id` for an enterprise account: b2b) and no ' +
+      'cookie is set; the first advertiser sign-in creates a b2c account.',
     tags: ['login'],
     body: otpVerifyBodySchema,
     reply: loginResponseSchema,
     limits: (request) => otpCheckLimits(fastify, request),
     answer: async (
-      { mobile_no: mobile, otp, wa_optin: waOptin },
+      { mobile_no: mobile, otp, wa_optin: waOptin, candidateType },
       { reply, locale },
     ): Promise<LoginResponse> => {
       await useOtp(fastify, mobile, otp, locale)
       const user = await fastify.accounts.upsertUser(mobile, waOptin)
-      await fastify.auth.startSession(reply, user)
-      return loginResponse(user, say('loggedIn', locale))
+      return signIn(fastify, user, { reply, message: say('loggedIn', locale), candidateType, origin: 'otp' })
+    },
+  })
+
+  mobilePost(fastify, '/login/otp/verify-enterprise/', {
+    access: 'public',
+    summary: "Enterprise advertiser sign-in: the account's details (spec section 3) and a token pair",
+    description:
+      'The code is checked as on /login/otp/verify/. Enterprise accounts are created by ops, never here: a ' +
+      'number without one answers 403 NOT_ENTERPRISE (the code is used up). No cookie is set.',
+    tags: ['login'],
+    body: otpVerifyBodySchema,
+    reply: enterpriseLoginResponseSchema,
+    limits: (request) => otpCheckLimits(fastify, request),
+    answer: async (
+      { mobile_no: mobile, otp, wa_optin: waOptin },
+      { locale },
+    ): Promise<EnterpriseLoginResponse> => {
+      await useOtp(fastify, mobile, otp, locale)
+      const user = await fastify.accounts.upsertUser(mobile, waOptin)
+      const found = await fastify.identity.findAdvertiserFor(user)
+      if (found?.kind !== 'b2b') throw new ApiError(403, 'NOT_ENTERPRISE', say('notEnterprise', locale))
+      await fastify.identity.syncEnvRoles(user.id, envRolesOf(fastify, mobile))
+      const advertiser = await fastify.identity.advertiserFor(user)
+      const tokens = await fastify.tokens.issue(user.id, 'otp')
+      return enterpriseLoginResponse(user, advertiser, say('loggedIn', locale), tokens)
     },
   })
 
   fastify.post(
-    '/login/otp/verify-enterprise/',
-    {
-      schema: {
-        summary: 'Enterprise advertiser sign-in: not available yet (404)',
-        description: 'Arrives with the advertiser side; until then a clear 404 ENTERPRISE_LOGIN_UNAVAILABLE.',
-        tags: ['login'],
-        response: { 404: apiErrorBodySchema, 403: apiErrorBodySchema },
-      },
-    },
-    async () => {
-      throw new ApiError(404, 'ENTERPRISE_LOGIN_UNAVAILABLE', 'Enterprise sign-in is not available yet.')
-    },
-  )
-
-  fastify.post(
     '/login/otp/logout/',
     {
+      config: { access: 'public' },
       schema: {
-        summary: 'Ends the session and clears the session and user cookies',
-        description: 'Answers 200 whether or not a session was open.',
+        summary: "Signs out: the seeker's session and cookies, the advertiser's tokens",
+        description:
+          'Answers 200 whether or not anyone was signed in. An advertiser sends `refresh` (and its bearer ' +
+          'access token): the sign-in they belong to is revoked, every refresh and access token of it.',
         tags: ['login'],
-        response: { 200: messageResponseSchema, 403: apiErrorBodySchema },
+        body: logoutBodySchema,
+        response: { 200: messageResponseSchema, 400: apiErrorBodySchema, 403: apiErrorBodySchema },
       },
     },
     async (request, reply): Promise<MessageResponse> => {
+      const locale = localeFrom(request.headers['accept-language'])
       await fastify.auth.endSession(request, reply)
+      if (request.body?.refresh) await fastify.tokens.revokeByRefresh(request.body.refresh, 'logout')
+      const bearer = bearerOf(request)
+      if (bearer !== undefined && bearer !== 'malformed' && bearer.kind === 'jwt') {
+        const claims = await fastify.tokens.verifyAccess(bearer.token, locale).catch(() => undefined)
+        if (claims) await fastify.tokens.revokeFamily(claims.familyId, 'logout')
+      }
       reply.header('cache-control', 'no-store')
-      return { message: say('loggedOut', localeFrom(request.headers['accept-language'])) }
+      return { message: say('loggedOut', locale) }
     },
   )
 }

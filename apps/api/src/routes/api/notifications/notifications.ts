@@ -8,6 +8,7 @@ import { messageResponseSchema, textRequestBodySchema } from '#src/schemas/auth.
 /** POST /notifications/send_sms/: texts the app's download link (the spec's "send app link"). */
 const notificationsRoutes: FastifyPluginAsyncZod = async (fastify) => {
   mobilePost(fastify, '/notifications/send_sms/', {
+    access: 'public',
     summary: "Texts the app's download link to a mobile number",
     description:
       'Limits: 3 texts per number a day (429 with Retry-After). Per address an hour: 10 as they come (40 ' +

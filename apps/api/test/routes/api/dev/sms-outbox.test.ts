@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '#src/app.ts'
 import type { Database } from '#src/db/database.ts'
 import { loadEnv } from '#src/env.ts'
+import { newPrivateKeyPem } from '#src/lib/access-token.ts'
 import { LogSmsSender } from '#src/services/sms.ts'
 import { csrfHeaders, freshMobile, testEnv } from '../../../helpers/app.ts'
 import { createTestDatabase } from '../../../helpers/database.ts'
@@ -74,6 +75,7 @@ describe('GET /api/dev/sms-outbox/ (development and tests only)', () => {
       SMS_PROVIDER: 'http',
       SMS_HTTP_URL: 'https://sms.example.test/send',
       SMS_HTTP_TOKEN: 'token',
+      JWT_PRIVATE_KEY: newPrivateKeyPem(),
     })
     const app = buildApp({
       db: database,

@@ -317,11 +317,11 @@ describe('POST /api/login/otp/logout/', () => {
   })
 })
 
-describe('POST /api/login/otp/verify-enterprise/', () => {
-  it('is not available yet: a clear 404', async () => {
+describe('POST /api/login/otp/verify-enterprise/ (more in test/routes/api/user/tokens.test.ts)', () => {
+  it('checks the code first: a wrong code is the same 400 as on /verify/, whoever the number is', async () => {
     const response = await post('/api/login/otp/verify-enterprise/', { mobile_no: '9876543210', otp: '1234' })
-    expect(response.statusCode).toBe(404)
-    expect(errorOf(response).code).toBe('ENTERPRISE_LOGIN_UNAVAILABLE')
+    expect(response.statusCode).toBe(400)
+    expect(errorOf(response).code).toBe('OTP_EXPIRED')
   })
 })
 
