@@ -2,7 +2,7 @@ import { toLoginDetails } from '@localjobs/api-client/auth/otp'
 import type { LoginDetails, LoginResponse } from '@localjobs/api-client/auth/types'
 import type { ApiFailure, ApiResult } from '@localjobs/api-client/errors'
 import { track } from '#src/app/analytics.ts'
-import { setLoginDetails } from './login-state.ts'
+import { setLoginDetails } from '#src/lib/login-state.ts'
 
 /** How the seeker logged in: the `method` of the login_success and login_failure events. */
 export type LoginMethod = 'otp' | 'password' | 'password_reset'

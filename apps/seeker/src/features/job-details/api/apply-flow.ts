@@ -4,8 +4,8 @@ import type { ApiClient } from '@localjobs/api-client/client'
 import { getJobSeekerStatus, isProfileCreated } from '@localjobs/api-client/job-seeker/status'
 import { track } from '#src/app/analytics.ts'
 import { showApplyFailed, showStatusFailed } from '#src/app/error-toasts.ts'
-import { markApplied } from '#src/features/applications/applied-jobs.ts'
-import { setLoginDetails } from '#src/features/auth/login-state.ts'
+import { markApplied } from '#src/lib/applied-jobs.ts'
+import { setLoginDetails } from '#src/lib/login-state.ts'
 
 /** The words the flow's toasts need, from the 'jobs' namespace. */
 export interface ApplyFlowMessages {
