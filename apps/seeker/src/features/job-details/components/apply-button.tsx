@@ -17,7 +17,6 @@ const loadFlow = () => import('../api/apply-flow.ts')
 export function ApplyButton({ jobId, className }: { jobId: number; className?: string }) {
   const t = useMessages('jobs')
   const context = useRouteContext({ from: '__root__' })
-  const { api } = context
   const navigate = useNavigate()
   const jobSlug = useParams({ strict: false, select: (params) => params.job ?? '' })
   const details = useLoginDetails()
@@ -32,7 +31,7 @@ export function ApplyButton({ jobId, className }: { jobId: number; className?: s
       return
     }
     const flow = await loadFlow()
-    const outcome = await flow.applyFlow(api, jobId, login, t)
+    const outcome = await flow.applyFlow(context, jobId, login, t)
     if (outcome === 'applied') setState('applied')
     else if (outcome === 'no-profile') {
       setPendingApply(jobId, jobSlug)
