@@ -1,5 +1,4 @@
 import type { ApiClient } from '@localjobs/api-client/client'
-import { ApiOfflineError } from '@localjobs/api-client/errors'
 import { jobSeekerKeys } from '@localjobs/api-client/job-seeker/status'
 import { clearAllDrafts } from '@localjobs/ui/form-draft'
 import type { QueryClient } from '@tanstack/react-query'
@@ -12,17 +11,9 @@ import { setLoginDetails } from '#src/lib/login-state.ts'
  * answers whether the seeker is now logged out. The call's code loads on first use.
  */
 export async function logOut(api: ApiClient, queryClient: QueryClient): Promise<boolean> {
-  const [{ logout, otpKeys }, { callMutationOptions, runMutation }] = await Promise.all([
-    import('@localjobs/api-client/auth/otp'),
-    import('@localjobs/api-client/query-options'),
-  ])
-  // The call's own options, not `logoutMutationOptions`: that one also clears the advertiser token store
-  // whatever the answer, and offline a seeker must stay logged in with everything as it was.
-  try {
-    await runMutation(queryClient, callMutationOptions(api, logout, otpKeys.logout), {})
-  } catch (error) {
-    if (error instanceof ApiOfflineError) return false
-  }
+  const { logout } = await import('@localjobs/api-client/auth/otp')
+  const result = await logout(api, {})
+  if (result.kind === 'offline') return false
   setLoginDetails(null)
   queryClient.removeQueries({ queryKey: jobSeekerKeys.all })
   clearAllDrafts()
