@@ -9,7 +9,7 @@ import { basePath } from './src/base-path.ts'
  * one the page inlines, not the lazy chunk that draws the FAQ after a navigation.
  */
 const listPageModules =
-  /(src[\\/]features[\\/](job-list[\\/](components[\\/](job-card|job-list|list-actions|job-list-page|list-page|popular-links)|api[\\/](job-list-queries|use-job-list))|job-details[\\/]job-url|home[\\/]components[\\/](home-page|home-extras\.|faq\.css))|src[\\/]routes[\\/](index|\$slug)\.tsx|packages[\\/]ui[\\/]src[\\/](format|breadcrumbs))/
+  /(src[\\/]components[\\/](job-card|job-list|list-actions|list-page|popular-links)|src[\\/]lib[\\/](job-list-queries|use-job-list|job-url)|src[\\/]features[\\/](job-list[\\/]components[\\/]job-list-page|home[\\/]components[\\/](home-page|home-extras\.|faq\.css))|src[\\/]routes[\\/](index|\$slug)\.tsx|packages[\\/]ui[\\/]src[\\/](format|breadcrumbs))/
 
 // The list pages' CSS is small; in the HTML it costs no request before the first paint (Lighthouse budget).
 const config = appViteConfig({

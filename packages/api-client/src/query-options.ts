@@ -1,4 +1,9 @@
-import { type MutationKey, mutationOptions, type UseMutationOptions } from '@tanstack/react-query'
+import {
+  type MutationKey,
+  mutationOptions,
+  type QueryClient,
+  type UseMutationOptions,
+} from '@tanstack/react-query'
 import type { ApiCall } from './call.ts'
 import type { ApiClient } from './client.ts'
 
@@ -20,4 +25,20 @@ export function callMutationOptions<Input, Output>(
     mutationKey,
     mutationFn: (input: Input) => call(client, input, { throwOnError: true }),
   })
+}
+
+/**
+ * Runs a call's mutation options where no component is (a flow loaded on demand, a step after a login),
+ * through the same mutation cache as `useMutation`: the client's mutation defaults apply, `isMutating` counts
+ * it, and a failure rejects with the same errors.
+ */
+export function runMutation<Input, Output>(
+  queryClient: QueryClient,
+  options: CallMutationOptions<Input, Output>,
+  input: Input,
+): Promise<Output> {
+  return queryClient
+    .getMutationCache()
+    .build(queryClient, queryClient.defaultMutationOptions(options))
+    .execute(input)
 }

@@ -1,9 +1,9 @@
 import { getFeed } from '@localjobs/api-client/classifieds/feed'
 import type { ApiClient } from '@localjobs/api-client/client'
 import { createIsomorphicFn } from '@tanstack/react-start'
-import { toJobSummary } from '#src/features/job-list/api/job-list-queries.ts'
-import { popularCategoryLocations, popularLocations } from '#src/features/job-list/popular-links.ts'
 import type { ServerOnlyData, Translations } from '#src/i18n/translations.ts'
+import { toJobSummary } from '#src/lib/job-list-queries.ts'
+import { popularCategoryLocations, popularLocations } from '#src/lib/popular-links.ts'
 
 /** The places and category-place pairs the footer links to (the root loader picks them on the server). */
 export interface FooterLinks {

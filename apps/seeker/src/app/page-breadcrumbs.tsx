@@ -1,6 +1,6 @@
 import { type BreadcrumbItem, Breadcrumbs } from '@localjobs/ui/breadcrumbs'
 import type { ReactNode } from 'react'
-import * as styles from '#src/features/job-list/components/list-page.css.ts'
+import * as styles from '#src/components/list-page.css.ts'
 import { useMessages } from '#src/i18n/translations.ts'
 import { AppLink } from './app-link.tsx'
 

@@ -1,7 +1,7 @@
 import { publicPageHeaders } from '@localjobs/web-app/cache-headers'
 import { createFileRoute } from '@tanstack/react-router'
+import { HomePageSkeleton } from '#src/components/job-list-skeleton.tsx'
 import { JobListPage } from '#src/features/job-list/components/job-list-page.tsx'
-import { HomePageSkeleton } from '#src/features/job-list/components/job-list-skeleton.tsx'
 import { seekerHead } from '#src/lib/page-head.ts'
 
 /** The four job-list addresses of spec section 2, e.g. /jobs/driver-jobs-in-hyderabad. */

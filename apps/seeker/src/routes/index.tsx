@@ -1,7 +1,7 @@
 import { publicPageHeaders } from '@localjobs/web-app/cache-headers'
 import { createFileRoute } from '@tanstack/react-router'
+import { HomePageSkeleton } from '#src/components/job-list-skeleton.tsx'
 import { HomePage } from '#src/features/home/components/home-page.tsx'
-import { HomePageSkeleton } from '#src/features/job-list/components/job-list-skeleton.tsx'
 import { seekerHead } from '#src/lib/page-head.ts'
 
 /** Spec section 2: the seeker home (/seekerHomePage), at /jobs. */

@@ -1,7 +1,7 @@
 import { publicPageHeaders } from '@localjobs/web-app/cache-headers'
 import { createFileRoute } from '@tanstack/react-router'
+import { DefaultPageSkeleton } from '#src/app/page-skeleton.tsx'
 import { JobDetailsPage } from '#src/features/job-details/components/job-details-page.tsx'
-import { DefaultPageSkeleton } from '#src/features/job-list/components/job-list-skeleton.tsx'
 import { seekerHead } from '#src/lib/page-head.ts'
 
 /** Spec section 2: one job, at /jobs/jobDetails/{category}-in-{location}-{id}. */

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { DefaultPageSkeleton } from '#src/app/page-skeleton.tsx'
 import { FilterPage } from '#src/features/filters/components/filter-page.tsx'
-import { DefaultPageSkeleton } from '#src/features/job-list/components/job-list-skeleton.tsx'
 import { seekerHead } from '#src/lib/page-head.ts'
 
 /**

@@ -1,7 +1,7 @@
 import { publicPageHeaders } from '@localjobs/web-app/cache-headers'
 import { createFileRoute } from '@tanstack/react-router'
+import { HomePageSkeleton } from '#src/components/job-list-skeleton.tsx'
 import { SponsoredJobsPage } from '#src/features/filters/components/sponsored-jobs-page.tsx'
-import { HomePageSkeleton } from '#src/features/job-list/components/job-list-skeleton.tsx'
 import { seekerHead } from '#src/lib/page-head.ts'
 
 /** Spec section 2: /jobs/sponsoredJobs, the promoted jobs (promoted_jobs_v2) of a place (?location_id=, 9). */

@@ -1,9 +1,9 @@
 import { fakeFetch, jsonResponse } from '@localjobs/api-client/testing/fake-fetch'
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
+import { getLoginDetails, setLoginDetails } from '#src/lib/login-state.ts'
 import { renderSeeker } from '#src/testing/render-seeker.tsx'
 import { AccountButton } from './account-button.tsx'
-import { getLoginDetails, setLoginDetails } from './login-state.ts'
 
 afterEach(() => {
   cleanup()

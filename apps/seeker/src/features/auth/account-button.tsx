@@ -1,7 +1,7 @@
 import { EARLY_CLICK_ATTRIBUTE, replayEarlyClick } from '@localjobs/ui/early-click'
 import { type ComponentType, lazy, Suspense } from 'react'
 import { useMessages } from '#src/i18n/translations.ts'
-import { requestLogin, useLoginDetails } from './login-state.ts'
+import { requestLogin, useLoginDetails } from '#src/lib/login-state.ts'
 
 let LazyMenu: ComponentType<{ className: string }> | undefined
 

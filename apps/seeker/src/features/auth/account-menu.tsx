@@ -2,10 +2,10 @@ import { useRouteContext } from '@tanstack/react-router'
 import { use, useEffect, useId, useRef, useState } from 'react'
 import { AppLink } from '#src/app/app-link.tsx'
 import { useMessages } from '#src/i18n/translations.ts'
+import { useLoginDetails } from '#src/lib/login-state.ts'
 import { MY_APPLICATIONS_PATH, SEEKER_PROFILE_PATH } from '#src/lib/site.ts'
 import * as styles from './account-menu.css.ts'
 import { logOut } from './log-out.ts'
-import { useLoginDetails } from './login-state.ts'
 
 /** Whether the menu's words loaded; false after a failed load, which the next menu shown tries again. */
 let words: Promise<boolean> | undefined
@@ -45,9 +45,7 @@ function Menu({ className }: { className: string }) {
   // (Loaded apart from the menu, so the list pages' entry does not name its chunks.)
   useEffect(() => {
     if (!userId) return
-    const stop = import('#src/features/applications/applied-marks.ts').then((marks) =>
-      marks.markJobCards(context, userId),
-    )
+    const stop = import('#src/lib/applied-marks.ts').then((marks) => marks.markJobCards(context, userId))
     return () => void stop.then((unmark) => unmark())
   }, [context, userId])
 

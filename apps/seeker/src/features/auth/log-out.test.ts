@@ -1,8 +1,8 @@
 import { createApiClient } from '@localjobs/api-client/client'
 import { QueryClient } from '@tanstack/react-query'
 import { afterEach, describe, expect, it } from 'vitest'
+import { getLoginDetails, setLoginDetails } from '#src/lib/login-state.ts'
 import { logOut } from './log-out.ts'
-import { getLoginDetails, setLoginDetails } from './login-state.ts'
 
 const details = {
   id: 7,

@@ -2,7 +2,7 @@ import type { ApiClient } from '@localjobs/api-client/client'
 import { jobSeekerKeys } from '@localjobs/api-client/job-seeker/status'
 import { clearAllDrafts } from '@localjobs/ui/form-draft'
 import type { QueryClient } from '@tanstack/react-query'
-import { setLoginDetails } from './login-state.ts'
+import { setLoginDetails } from '#src/lib/login-state.ts'
 
 /**
  * Spec section 4: logout posts to the server (which clears the session and user cookies), then the login

@@ -1,7 +1,7 @@
 import { useRouteContext } from '@tanstack/react-router'
 import { type ComponentType, lazy, Suspense } from 'react'
+import { useLoginRequest } from '#src/lib/login-state.ts'
 import type { LoginModalProps } from './login-modal.tsx'
-import { useLoginRequest } from './login-state.ts'
 
 let LazyModal: ComponentType<LoginModalProps> | undefined
 

@@ -1,8 +1,8 @@
 import type { LoginResponse } from '@localjobs/api-client/auth/types'
 import type { ApiResult } from '@localjobs/api-client/errors'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { getLoginDetails } from '#src/lib/login-state.ts'
 import { settleLogin } from './login-outcome.ts'
-import { getLoginDetails } from './login-state.ts'
 
 const login: LoginResponse = {
   id: 7,

@@ -3,7 +3,7 @@ import type { LoginDetails, LoginResponse } from '@localjobs/api-client/auth/typ
 import type { ApiResult } from '@localjobs/api-client/errors'
 import { type LoginMethod, settleLogin as settleSharedLogin } from '@localjobs/web-app/login/login-outcome'
 import { track } from '#src/app/analytics.ts'
-import { setLoginDetails } from './login-state.ts'
+import { setLoginDetails } from '#src/lib/login-state.ts'
 
 export type { LoginMethod } from '@localjobs/web-app/login/login-outcome'
 export { failureMessage } from '@localjobs/web-app/login/login-outcome'

@@ -1,6 +1,6 @@
 import type { FilterSelection } from '@localjobs/api-client/classifieds/filters'
 import { DEFAULT_LOCATION_ID, MAX_LIST_LOCATIONS } from '@localjobs/validation/constants'
-import { citiesOf, type FilterState, stateOf } from './filter-selection.ts'
+import { citiesOf, type FilterState, stateOf } from '#src/lib/filter-selection.ts'
 
 /**
  * The filter page's query string, as its GET form sends it: `location_id` (the city or cities, 9 by

@@ -1,6 +1,6 @@
 import type { SitemapJob, SitemapListsResponse } from '@localjobs/api-client/classifieds/sitemap'
 import { categoryLocationSlug, locationsSlug } from '@localjobs/api-client/seeker-urls'
-import { jobDetailsParam } from '#src/features/job-details/job-url.ts'
+import { jobDetailsParam } from '#src/lib/job-url.ts'
 
 /**
  * XML sitemaps (sitemaps.org 0.9) of the public seeker pages: the index names one sitemap of list pages

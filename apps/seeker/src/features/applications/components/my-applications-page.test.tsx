@@ -7,7 +7,7 @@ import { aClassified } from '@localjobs/api-client/testing/classifieds'
 import { fakeFetch, jsonResponse } from '@localjobs/api-client/testing/fake-fetch'
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { getLoginDetails, setLoginDetails } from '#src/features/auth/login-state.ts'
+import { getLoginDetails, setLoginDetails } from '#src/lib/login-state.ts'
 import { renderSeeker } from '#src/testing/render-seeker.tsx'
 import { MyApplicationsPage } from './my-applications-page.tsx'
 

@@ -5,13 +5,8 @@ import { parseSeekerListSlug } from '@localjobs/api-client/seeker-urls'
 import { DEFAULT_LOCATION_ID } from '@localjobs/validation/constants'
 import type { QueryClient } from '@tanstack/react-query'
 import { redirect } from '@tanstack/react-router'
-import {
-  type FilteredListBody,
-  filteredJobsQueryOptions,
-} from '#src/features/job-list/api/filtered-jobs-queries.ts'
 import type { Translations } from '#src/i18n/translations.ts'
-import { listPageHead, type SeekerHead } from '#src/lib/page-head.ts'
-import { stateFromSearch, validateFilterSearch } from '../filter-search.ts'
+import { type City, loadCities, offeredOnly } from '#src/lib/filter-data.ts'
 import {
   canonicalListSlug,
   citiesOf,
@@ -19,8 +14,10 @@ import {
   filterStateOfList,
   splitKnown,
   stateOf,
-} from '../filter-selection.ts'
-import { type City, loadCities, offeredOnly } from './filter-data.ts'
+} from '#src/lib/filter-selection.ts'
+import { type FilteredListBody, filteredJobsQueryOptions } from '#src/lib/filtered-jobs-queries.ts'
+import { listPageHead, type SeekerHead } from '#src/lib/page-head.ts'
+import { stateFromSearch, validateFilterSearch } from '../filter-search.ts'
 import { matchingPromotedJobsQueryOptions } from './promoted-jobs.ts'
 
 export interface LoadedFilterPage {

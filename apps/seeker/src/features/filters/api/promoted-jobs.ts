@@ -7,7 +7,7 @@ import {
 import type { FilterSearchBody } from '@localjobs/api-client/classifieds/types'
 import type { ApiClient } from '@localjobs/api-client/client'
 import { queryOptions } from '@tanstack/react-query'
-import { type JobSummary, toJobSummary } from '#src/features/job-list/api/job-list-queries.ts'
+import { type JobSummary, toJobSummary } from '#src/lib/job-list-queries.ts'
 
 /**
  * The sponsored jobs of a place (promoted_jobs_v2), as job summaries: of one city (9 when absent), or of

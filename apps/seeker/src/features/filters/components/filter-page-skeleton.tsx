@@ -1,5 +1,5 @@
 import { Skeleton, SkeletonGroup } from '@localjobs/ui/skeleton'
-import { JobCardSkeletons } from '#src/features/job-list/components/job-list-skeleton.tsx'
+import { JobCardSkeletons } from '#src/components/job-list-skeleton.tsx'
 import { useMessages } from '#src/i18n/translations.ts'
 import * as styles from './filter-page.css.ts'
 

@@ -3,9 +3,9 @@ import { fakeFetch, jsonResponse } from '@localjobs/api-client/testing/fake-fetc
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { Suspense } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
+import type { City } from '#src/lib/filter-data.ts'
+import type { FilterState } from '#src/lib/filter-selection.ts'
 import { renderSeeker } from '#src/testing/render-seeker.tsx'
-import type { City } from '../api/filter-data.ts'
-import type { FilterState } from '../filter-selection.ts'
 import { FilterPanel } from './filter-panel.tsx'
 
 afterEach(cleanup)

@@ -18,11 +18,17 @@ import type { FormEvent, MouseEvent, ReactNode } from 'react'
 import { useState } from 'react'
 import { trackFilterToggle, trackTap } from '#src/app/analytics.ts'
 import { useMessages } from '#src/i18n/translations.ts'
+import { type City, offeredOnly } from '#src/lib/filter-data.ts'
+import {
+  canonicalListSlug,
+  chosenChips,
+  citiesOf,
+  type FilterState,
+  stateOf,
+} from '#src/lib/filter-selection.ts'
 import { useHydrated } from '#src/lib/use-hydrated.ts'
-import { type City, offeredOnly } from '../api/filter-data.ts'
 import { useFilterCount } from '../api/use-filter-count.ts'
 import { filterPageHref, searchFromState } from '../filter-search.ts'
-import { canonicalListSlug, chosenChips, citiesOf, type FilterState, stateOf } from '../filter-selection.ts'
 import * as styles from './filter-page.css.ts'
 
 /** The part of the filter page with the sponsored and the matching jobs, where applying the form lands. */

@@ -1,7 +1,7 @@
 import type { ApiClient } from '@localjobs/api-client/client'
 import type { QueryClient } from '@tanstack/react-query'
-import { feedJobsQueryOptions, LATEST_JOBS_QUERY } from '#src/features/job-list/api/job-list-queries.ts'
 import type { Translations } from '#src/i18n/translations.ts'
+import { feedJobsQueryOptions, LATEST_JOBS_QUERY } from '#src/lib/job-list-queries.ts'
 import { listPageHead, type SeekerHead } from '#src/lib/page-head.ts'
 
 /** The home page: the newest jobs of every place, and the FAQ's words. */

@@ -1,8 +1,8 @@
 import { categoryJobsLink, locationJobsLink } from '@localjobs/api-client/seeker-urls'
-import type { JobSummary } from '#src/features/job-list/api/job-list-queries.ts'
-import * as popular from '#src/features/job-list/components/popular-links.css.ts'
-import { popularCategoryLocations, popularLocations } from '#src/features/job-list/popular-links.ts'
+import * as popular from '#src/components/popular-links.css.ts'
 import type { Messages } from '#src/i18n/translations.ts'
+import type { JobSummary } from '#src/lib/job-list-queries.ts'
+import { popularCategoryLocations, popularLocations } from '#src/lib/popular-links.ts'
 import * as faq from './faq.css.ts'
 import { FaqContent } from './faq-content.tsx'
 

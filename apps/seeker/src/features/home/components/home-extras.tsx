@@ -3,7 +3,7 @@ import { createIsomorphicFn } from '@tanstack/react-start'
 import { lazy, Suspense, useState } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { navigateOnPlainClick } from '#src/app/navigate-on-click.ts'
-import type { JobSummary } from '#src/features/job-list/api/job-list-queries.ts'
+import type { JobSummary } from '#src/lib/job-list-queries.ts'
 import { HomeExtrasContent, type HomeExtrasProps } from './home-extras-content.tsx'
 
 const extrasHtml = createIsomorphicFn()

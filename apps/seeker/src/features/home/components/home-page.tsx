@@ -1,10 +1,10 @@
 import { useRouteContext } from '@tanstack/react-router'
-import { feedJobsQueryOptions, LATEST_JOBS_QUERY } from '#src/features/job-list/api/job-list-queries.ts'
-import { useJobList } from '#src/features/job-list/api/use-job-list.ts'
-import { JobList } from '#src/features/job-list/components/job-list.tsx'
-import { ListActions } from '#src/features/job-list/components/list-actions.tsx'
-import * as listStyles from '#src/features/job-list/components/list-page.css.ts'
+import { JobList } from '#src/components/job-list.tsx'
+import { ListActions } from '#src/components/list-actions.tsx'
+import * as listStyles from '#src/components/list-page.css.ts'
 import { useMessages } from '#src/i18n/translations.ts'
+import { feedJobsQueryOptions, LATEST_JOBS_QUERY } from '#src/lib/job-list-queries.ts'
+import { useJobList } from '#src/lib/use-job-list.ts'
 import { HomeExtras } from './home-extras.tsx'
 
 /** /jobs: the newest jobs, ways to narrow them down, busy categories and places, and the FAQ. */

@@ -10,13 +10,13 @@ import { absoluteUrl } from '@localjobs/web-app/head'
 import type { SiteContext } from '@localjobs/web-app/router'
 import type { QueryClient } from '@tanstack/react-query'
 import { notFound, redirect } from '@tanstack/react-router'
-import { type JobSummary, toJobSummary } from '#src/features/job-list/api/job-list-queries.ts'
 import type { Translations } from '#src/i18n/translations.ts'
+import { type JobSummary, toJobSummary } from '#src/lib/job-list-queries.ts'
+import { jobDetailsParam, jobIdFromParam } from '#src/lib/job-url.ts'
 import type { SeekerHead } from '#src/lib/page-head.ts'
 import { markGone } from '#src/lib/response-status.ts'
 import { productName, seekerApp } from '#src/lib/site.ts'
 import { jobPosting, scriptSafeJson } from '../job-posting.ts'
-import { jobDetailsParam, jobIdFromParam } from '../job-url.ts'
 
 export type LoadedJobDetails =
   | { kind: 'live'; id: number; head: SeekerHead }

@@ -3,7 +3,8 @@ import { type ApiClient, isApiError } from '@localjobs/api-client/client'
 import { parseSeekerListSlug } from '@localjobs/api-client/seeker-urls'
 import type { QueryClient } from '@tanstack/react-query'
 import { notFound, redirect } from '@tanstack/react-router'
-import { loadCities } from '#src/features/filters/api/filter-data.ts'
+import type { Translations } from '#src/i18n/translations.ts'
+import { loadCities } from '#src/lib/filter-data.ts'
 import {
   canonicalCities,
   canonicalListSlug,
@@ -12,12 +13,11 @@ import {
   salaryOfListSlug,
   slugGroupOf,
   stateFromListSlug,
-} from '#src/features/filters/filter-selection.ts'
-import type { Translations } from '#src/i18n/translations.ts'
+} from '#src/lib/filter-selection.ts'
+import { type FilteredListBody, filteredJobsQueryOptions } from '#src/lib/filtered-jobs-queries.ts'
+import { type FeedListQuery, feedJobsQueryOptions } from '#src/lib/job-list-queries.ts'
 import { listPageHead, type SeekerHead } from '#src/lib/page-head.ts'
 import { type ListHeading, listTitle } from '../list-heading.ts'
-import { type FilteredListBody, filteredJobsQueryOptions } from './filtered-jobs-queries.ts'
-import { type FeedListQuery, feedJobsQueryOptions } from './job-list-queries.ts'
 
 export type JobListSource =
   | { kind: 'feed'; query: FeedListQuery }

@@ -1,13 +1,13 @@
 import { useRouteContext } from '@tanstack/react-router'
 import { lazy } from 'react'
 import { PageBreadcrumbs } from '#src/app/page-breadcrumbs.tsx'
+import { JobList } from '#src/components/job-list.tsx'
+import { ListActions } from '#src/components/list-actions.tsx'
+import * as styles from '#src/components/list-page.css.ts'
 import { useMessages } from '#src/i18n/translations.ts'
-import { feedJobsQueryOptions } from '../api/job-list-queries.ts'
+import { feedJobsQueryOptions } from '#src/lib/job-list-queries.ts'
+import { useJobList } from '#src/lib/use-job-list.ts'
 import type { LoadedJobList } from '../api/load-job-list.ts'
-import { useJobList } from '../api/use-job-list.ts'
-import { JobList } from './job-list.tsx'
-import { ListActions } from './list-actions.tsx'
-import * as styles from './list-page.css.ts'
 
 /** A job-list address's page: where it is, what it lists, ways to narrow it down, the jobs. */
 export function JobListPage({ loaded, listSlug }: { loaded: LoadedJobList; listSlug: string }) {
@@ -32,4 +32,6 @@ function FeedList({ query }: { query: Parameters<typeof feedJobsQueryOptions>[1]
 }
 
 // apply_filters lists (several places, experience, salary) load their code only when shown.
-const FilteredList = lazy(() => import('./filtered-list.tsx').then((m) => ({ default: m.FilteredList })))
+const FilteredList = lazy(() =>
+  import('#src/components/filtered-list.tsx').then((m) => ({ default: m.FilteredList })),
+)

@@ -2,7 +2,7 @@ import { getNearbyJobs, nearbyKeys } from '@localjobs/api-client/classifieds/nea
 import type { ApiClient } from '@localjobs/api-client/client'
 import type { LocationItem } from '@localjobs/api-client/locations/types'
 import { infiniteQueryOptions } from '@tanstack/react-query'
-import { type JobListPage, toJobSummary } from '#src/features/job-list/api/job-list-queries.ts'
+import { type JobListPage, toJobSummary } from '#src/lib/job-list-queries.ts'
 
 /** A page of jobs near the person: job summaries with their distance, and the nearest place. */
 export interface NearbyJobsPage extends JobListPage {

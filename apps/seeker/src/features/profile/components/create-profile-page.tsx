@@ -6,10 +6,10 @@ import { Skeleton, SkeletonGroup } from '@localjobs/ui/skeleton'
 import { useQuery } from '@tanstack/react-query'
 import { useRouteContext } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { requestLogin, useLoginDetails } from '#src/features/auth/login-state.ts'
-import * as listStyles from '#src/features/job-list/components/list-page.css.ts'
-import { useOwnProfile } from '#src/features/profile/use-own-profile.ts'
+import * as listStyles from '#src/components/list-page.css.ts'
 import { useMessages } from '#src/i18n/translations.ts'
+import { requestLogin, useLoginDetails } from '#src/lib/login-state.ts'
+import { useOwnProfile } from '../use-own-profile.ts'
 import { ProfileForm } from './profile-form.tsx'
 
 /**

@@ -1,8 +1,8 @@
 import type { JobSeekerProfileOptions, ResumeInfo } from '@localjobs/api-client/job-seeker/profile'
 import { TextField } from '@localjobs/ui/text-field'
 import { useFormContext, useFormState } from 'react-hook-form'
-import type { ProfileValues } from '#src/features/profile/profile-values.ts'
 import { useMessages } from '#src/i18n/translations.ts'
+import type { ProfileValues } from '../profile-values.ts'
 import { choicesOf, RadioField, SelectField } from './profile-fields.tsx'
 import { ResumeField } from './resume-field.tsx'
 

@@ -5,8 +5,8 @@ import { MultiCombobox } from '@localjobs/ui/multi-combobox'
 import { SEEKER_PROFILE_MAX_CHOICES } from '@localjobs/validation/constants'
 import { useEffect, useMemo } from 'react'
 import { useController, useFormContext, useWatch } from 'react-hook-form'
-import type { ProfileValues } from '#src/features/profile/profile-values.ts'
 import { useMessages } from '#src/i18n/translations.ts'
+import type { ProfileValues } from '../profile-values.ts'
 import { choicesOf, RadioField, SelectField } from './profile-fields.tsx'
 
 /**

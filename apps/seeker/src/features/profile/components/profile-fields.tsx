@@ -2,8 +2,8 @@ import { RadioGroup, type RadioOption } from '@localjobs/ui/radio-group'
 import { Select, type SelectOption } from '@localjobs/ui/select'
 import type { ReactNode } from 'react'
 import { useController } from 'react-hook-form'
-import type { ProfileValues } from '#src/features/profile/profile-values.ts'
 import { useMessages } from '#src/i18n/translations.ts'
+import type { ProfileValues } from '../profile-values.ts'
 
 /** The form's one-choice fields: option ids as text. */
 type ChoiceField =

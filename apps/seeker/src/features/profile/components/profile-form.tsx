@@ -17,7 +17,8 @@ import { useMemo, useState } from 'react'
 import { FormProvider } from 'react-hook-form'
 import { track } from '#src/app/analytics.ts'
 import { showSaveFailed } from '#src/app/error-toasts.ts'
-import { peekPendingApply } from '#src/features/apply/pending-apply.ts'
+import { useLocale, useMessages } from '#src/i18n/translations.ts'
+import { peekPendingApply } from '#src/lib/pending-apply.ts'
 import {
   EMPTY_PROFILE_VALUES,
   PROFILE_DRAFT_VERSION,
@@ -25,8 +26,7 @@ import {
   type ProfileValues,
   profileBody,
   valuesFromProfile,
-} from '#src/features/profile/profile-values.ts'
-import { useLocale, useMessages } from '#src/i18n/translations.ts'
+} from '../profile-values.ts'
 import { PersonalStep } from './personal-step.tsx'
 import { PreferencesStep } from './preferences-step.tsx'
 import * as styles from './profile-form.css.ts'

@@ -4,8 +4,8 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import userEvent from '@testing-library/user-event'
 import { FormProvider, useForm } from 'react-hook-form'
 import { afterEach, describe, expect, it } from 'vitest'
-import { EMPTY_PROFILE_VALUES, type ProfileValues } from '#src/features/profile/profile-values.ts'
 import { renderSeeker } from '#src/testing/render-seeker.tsx'
+import { EMPTY_PROFILE_VALUES, type ProfileValues } from '../profile-values.ts'
 import { PreferencesStep } from './preferences-step.tsx'
 import { WorkStep } from './work-step.tsx'
 

@@ -7,8 +7,8 @@ import { useMutation } from '@tanstack/react-query'
 import { useRouteContext } from '@tanstack/react-router'
 import { type ChangeEvent, useRef, useState } from 'react'
 import { useFormContext, useFormState, useWatch } from 'react-hook-form'
-import type { ProfileValues } from '#src/features/profile/profile-values.ts'
 import { useMessages } from '#src/i18n/translations.ts'
+import type { ProfileValues } from '../profile-values.ts'
 
 const LIMITS = resumeLimits()
 

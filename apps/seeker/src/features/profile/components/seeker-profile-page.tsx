@@ -4,10 +4,10 @@ import { EmptyState } from '@localjobs/ui/empty-state'
 import { Skeleton, SkeletonGroup } from '@localjobs/ui/skeleton'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { requestLogin, useLoginDetails } from '#src/features/auth/login-state.ts'
-import * as listStyles from '#src/features/job-list/components/list-page.css.ts'
-import { useOwnProfile } from '#src/features/profile/use-own-profile.ts'
+import * as listStyles from '#src/components/list-page.css.ts'
 import { useMessages } from '#src/i18n/translations.ts'
+import { requestLogin, useLoginDetails } from '#src/lib/login-state.ts'
+import { useOwnProfile } from '../use-own-profile.ts'
 import * as styles from './seeker-profile.css.ts'
 
 /** Spec sections 2 and 4: the status call (2 means created), then the profile's summary or the empty state. */

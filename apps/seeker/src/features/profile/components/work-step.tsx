@@ -2,8 +2,8 @@ import type { JobSeekerProfileOptions } from '@localjobs/api-client/job-seeker/p
 import { TextField } from '@localjobs/ui/text-field'
 import { isFresher } from '@localjobs/validation/seeker-profile'
 import { useFormContext, useFormState, useWatch } from 'react-hook-form'
-import type { ProfileValues } from '#src/features/profile/profile-values.ts'
 import { useMessages } from '#src/i18n/translations.ts'
+import type { ProfileValues } from '../profile-values.ts'
 import { choicesOf, SelectField } from './profile-fields.tsx'
 import * as styles from './profile-form.css.ts'
 

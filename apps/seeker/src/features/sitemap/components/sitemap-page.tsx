@@ -2,7 +2,7 @@ import { categoryJobsLink, locationJobsLink } from '@localjobs/api-client/seeker
 import { formatNumber } from '@localjobs/ui/format'
 import { AppLink } from '#src/app/app-link.tsx'
 import { PageBreadcrumbs } from '#src/app/page-breadcrumbs.tsx'
-import * as pageStyles from '#src/features/job-list/components/list-page.css.ts'
+import * as pageStyles from '#src/components/list-page.css.ts'
 import { useMessages } from '#src/i18n/translations.ts'
 import type { SitemapPage } from '../api/load-sitemap-page.ts'
 import * as styles from './sitemap-page.css.ts'

@@ -3,9 +3,9 @@ import { visuallyHiddenClassName } from '@localjobs/ui/visually-hidden'
 import { useId } from 'react'
 import { trackTap } from '#src/app/analytics.ts'
 import { AppLink } from '#src/app/app-link.tsx'
-import { jobDetailsParam } from '#src/features/job-details/job-url.ts'
 import { useLocale, useMessages } from '#src/i18n/translations.ts'
-import type { JobSummary } from '../api/job-list-queries.ts'
+import type { JobSummary } from '#src/lib/job-list-queries.ts'
+import { jobDetailsParam } from '#src/lib/job-url.ts'
 import * as styles from './job-card.css.ts'
 
 export interface JobCardProps {

@@ -1,6 +1,6 @@
 import { useRouteContext } from '@tanstack/react-router'
-import { type FilteredListBody, filteredJobsQueryOptions } from '../api/filtered-jobs-queries.ts'
-import { useJobList } from '../api/use-job-list.ts'
+import { type FilteredListBody, filteredJobsQueryOptions } from '#src/lib/filtered-jobs-queries.ts'
+import { useJobList } from '#src/lib/use-job-list.ts'
 import { JobList } from './job-list.tsx'
 
 /** The jobs of an apply_filters list, a page at a time. */

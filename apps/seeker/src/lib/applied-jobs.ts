@@ -1,7 +1,7 @@
 import type { ApiClient } from '@localjobs/api-client/client'
 import { getAppliedJobs, MAX_APPLIED_JOBS_LOOKUP } from '@localjobs/api-client/job-seeker/applied-jobs'
-import { setLoginDetails } from '#src/features/auth/login-state.ts'
 import type { Translations } from '#src/i18n/translations.ts'
+import { setLoginDetails } from './login-state.ts'
 
 /**
  * Which jobs the logged-in seeker applied to, as job cards and the job page show it ("Applied"). Loaded

@@ -1,13 +1,13 @@
 import { Button } from '@localjobs/ui/button'
 import { useNavigate, useParams, useRouteContext } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
-import { getLoginDetails, requestLogin, useLoginDetails } from '#src/features/auth/login-state.ts'
 import { useMessages } from '#src/i18n/translations.ts'
-import { peekPendingApply, setPendingApply, takePendingApply } from './pending-apply.ts'
+import { getLoginDetails, requestLogin, useLoginDetails } from '#src/lib/login-state.ts'
+import { peekPendingApply, setPendingApply, takePendingApply } from '#src/lib/pending-apply.ts'
 
 type State = 'idle' | 'busy' | 'applied'
 
-const loadFlow = () => import('./apply-flow.ts')
+const loadFlow = () => import('../api/apply-flow.ts')
 
 /**
  * Spec section 4, the job page's Apply button. Logged in with a profile: apply and show 'Applied'. Not
@@ -17,7 +17,6 @@ const loadFlow = () => import('./apply-flow.ts')
 export function ApplyButton({ jobId, className }: { jobId: number; className?: string }) {
   const t = useMessages('jobs')
   const context = useRouteContext({ from: '__root__' })
-  const { api } = context
   const navigate = useNavigate()
   const jobSlug = useParams({ strict: false, select: (params) => params.job ?? '' })
   const details = useLoginDetails()
@@ -32,7 +31,7 @@ export function ApplyButton({ jobId, className }: { jobId: number; className?: s
       return
     }
     const flow = await loadFlow()
-    const outcome = await flow.applyFlow(api, jobId, login, t)
+    const outcome = await flow.applyFlow(context, jobId, login, t)
     if (outcome === 'applied') setState('applied')
     else if (outcome === 'no-profile') {
       setPendingApply(jobId, jobSlug)
@@ -50,7 +49,7 @@ export function ApplyButton({ jobId, className }: { jobId: number; className?: s
       return
     }
     // The same answers that mark the job cards "Applied".
-    void import('#src/features/applications/applied-jobs.ts')
+    void import('#src/lib/applied-jobs.ts')
       .then((jobs) => jobs.isApplied(context, details.id, jobId))
       .then((applied) => {
         if (applied) setState('applied')

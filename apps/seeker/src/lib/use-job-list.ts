@@ -1,7 +1,7 @@
 import { ApiOfflineError } from '@localjobs/api-client/errors'
 import { type InfiniteData, type QueryKey, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import type { JobListResult } from '../components/job-list.tsx'
+import type { JobListResult } from '#src/components/job-list.tsx'
 import type { JobListPage } from './job-list-queries.ts'
 
 /** The parts of an infinite query's options a list reads (feedJobsQueryOptions, filteredJobsQueryOptions). */

@@ -1,8 +1,8 @@
 import { aClassified } from '@localjobs/api-client/testing/classifieds'
 import { cleanup, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
+import { toJobSummary } from '#src/lib/job-list-queries.ts'
 import { renderSeeker } from '#src/testing/render-seeker.tsx'
-import { toJobSummary } from '../api/job-list-queries.ts'
 import { JobCard } from './job-card.tsx'
 
 afterEach(cleanup)

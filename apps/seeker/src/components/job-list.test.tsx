@@ -5,8 +5,8 @@ import { useRouteContext } from '@tanstack/react-router'
 import { cleanup, fireEvent, screen } from '@testing-library/react'
 import { Suspense } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
+import { feedJobsQueryOptions } from '#src/lib/job-list-queries.ts'
 import { renderSeeker } from '#src/testing/render-seeker.tsx'
-import { feedJobsQueryOptions } from '../api/job-list-queries.ts'
 import { JobList } from './job-list.tsx'
 
 afterEach(cleanup)

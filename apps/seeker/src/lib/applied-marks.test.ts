@@ -2,10 +2,10 @@ import { createApiClient } from '@localjobs/api-client/client'
 import { fakeFetch, jsonResponse } from '@localjobs/api-client/testing/fake-fetch'
 import { waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { getLoginDetails, setLoginDetails } from '#src/features/auth/login-state.ts'
 import { loadedTranslations } from '#src/testing/render-seeker.tsx'
 import { isApplied, markApplied } from './applied-jobs.ts'
 import { APPLIED_ATTRIBUTE, markJobCards } from './applied-marks.ts'
+import { getLoginDetails, setLoginDetails } from './login-state.ts'
 
 /** Every marker a test started, stopped after it (one page has one). */
 const markers: (() => void)[] = []
