@@ -185,6 +185,16 @@ test.describe('seeker journey', () => {
     await checkA11y(page)
   })
 
+  test('/jobs/seekerHomePage moves (301) to the seeker home with its query string', async ({ request }) => {
+    const response = await request.get('/jobs/seekerHomePage?lang=te&utm_source=whatsapp', {
+      maxRedirects: 0,
+    })
+    expect(response.status()).toBe(301)
+    const target = new URL(response.headers().location ?? '', 'http://x')
+    expect(target.pathname).toMatch(/^\/jobs\/?$/)
+    expect(Object.fromEntries(target.searchParams)).toEqual({ lang: 'te', utm_source: 'whatsapp' })
+  })
+
   test('the other seeker pages render without serious accessibility problems', async ({
     page,
     pageErrors,

@@ -1,9 +1,7 @@
 import { notFound, redirect } from '@tanstack/react-router'
 
-/** The spec's /seekerHomePage is the seeker home, /jobs. */
-export function toHome(): never {
-  throw redirect({ to: '/', statusCode: 301 })
-}
+/** The spec's /seekerHomePage is the seeker home, /jobs (query string kept). */
+export { toAppHome as toHome } from '@localjobs/web-app/moved'
 
 /** /jobs/jobDetails?id=1001: the job's own address, which names its category and place. */
 export function toJobDetails(search: Record<string, unknown>): never {

@@ -1,0 +1,17 @@
+import { isRedirect } from '@tanstack/react-router'
+import { describe, expect, it } from 'vitest'
+import { toAppHome } from './moved.ts'
+
+describe('toAppHome', () => {
+  it('moves permanently to the root and keeps the query string', () => {
+    let thrown: unknown
+    try {
+      toAppHome()
+    } catch (error) {
+      thrown = error
+    }
+    expect(isRedirect(thrown)).toBe(true)
+    const { options } = thrown as { options: { to: string; search: unknown; statusCode: number } }
+    expect(options).toMatchObject({ to: '/', search: true, statusCode: 301 })
+  })
+})
