@@ -1,4 +1,3 @@
-import { above } from '@localjobs/ui/breakpoints'
 import { card } from '@localjobs/ui/card'
 import { vars } from '@localjobs/ui/theme'
 import { style, styleVariants } from '@vanilla-extract/css'
@@ -6,15 +5,6 @@ import { style, styleVariants } from '@vanilla-extract/css'
 export const page = style({ display: 'grid', gap: vars.space.md })
 
 export const heading = style({ fontSize: vars.fontSize.xxl, lineHeight: vars.lineHeight.tight })
-
-export const list = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  listStyle: 'none',
-  padding: 0,
-  margin: 0,
-  '@media': { [above('lg')]: { gridTemplateColumns: 'repeat(2, 1fr)' } },
-})
 
 export const item = style([card, { position: 'relative', alignContent: 'start' }])
 

@@ -12,6 +12,7 @@ import { useInfiniteQuery } from '@tanstack/react-query'
 import { useRouteContext } from '@tanstack/react-router'
 import { type ReactNode, useEffect, useId, useSyncExternalStore } from 'react'
 import { AppLink } from '#src/app/app-link.tsx'
+import { list as cardList } from '#src/components/job-list.css.ts'
 import { useLocale, useMessages } from '#src/i18n/translations.ts'
 import { jobDetailsParam } from '#src/lib/job-url.ts'
 import { requestLogin, setLoginDetails, useLoginDetails } from '#src/lib/login-state.ts'
@@ -61,7 +62,7 @@ export function MyApplicationsPage() {
 
 function ListSkeleton({ label }: { label: string }) {
   return (
-    <SkeletonGroup label={label} className={styles.list}>
+    <SkeletonGroup label={label} className={cardList}>
       {[1, 2, 3].map((key) => (
         <div key={key} className={styles.item}>
           <Skeleton text width="70%" />
@@ -118,7 +119,7 @@ function Applications({ userId }: { userId: number }) {
   }
   return (
     <>
-      <ul className={styles.list}>
+      <ul className={cardList}>
         {applications.map((application) => (
           <li key={application.id}>
             <ApplicationItem application={application} />
