@@ -1,10 +1,10 @@
+import { readPageSettings } from '@localjobs/web-app/page-settings'
 import { createAppRouter } from '@localjobs/web-app/router'
 import { lazyRouteComponent } from '@tanstack/react-router'
 import { NO_FOOTER_LINKS } from './app/footer-links.ts'
 import { basePath } from './base-path.ts'
 import { readEnv } from './env.ts'
 import { createTranslations, type Translations } from './i18n/translations.ts'
-import { readPageSettings } from './page-settings.ts'
 import { routeTree } from './routeTree.gen.ts'
 
 /** Called once per request on the server and once in the browser. */

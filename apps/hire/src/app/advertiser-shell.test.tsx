@@ -1,12 +1,13 @@
-import { renderInRouter } from '@localjobs/web-app/testing/render-in-router'
 import { cleanup, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
+import { renderHire } from '#src/testing/render-hire.tsx'
 import { AdvertiserShell } from './advertiser-shell.tsx'
 
 afterEach(cleanup)
 
-async function renderShell() {
-  renderInRouter({
+async function renderShell(locale?: 'en' | 'te') {
+  await renderHire({
+    locale,
     root: () => (
       <AdvertiserShell>
         <h1>Page</h1>
@@ -40,5 +41,13 @@ describe('AdvertiserShell', () => {
     expect(screen.getByRole('main').id).toBe('main')
     expect(screen.getByRole('contentinfo')).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Skip to content' }).getAttribute('href')).toBe('#main')
+  })
+
+  it("speaks the page's language", async () => {
+    await renderShell('te')
+
+    const header = screen.getByRole('banner')
+    expect(within(header).getByRole('link', { name: 'ఉద్యోగం పోస్ట్ చేయండి' })).toBeTruthy()
+    expect(within(header).getByRole('link', { name: 'సైన్ ఇన్ చేయండి' })).toBeTruthy()
   })
 })

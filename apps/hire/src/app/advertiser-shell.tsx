@@ -2,25 +2,27 @@ import { ButtonLink } from '@localjobs/ui/button'
 import { Main, SkipLink } from '@localjobs/web-app/landmarks'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { useMessages } from '#src/i18n/translations.ts'
 import { productName } from '#src/lib/site.ts'
 import * as styles from './advertiser-shell.css.ts'
 import { postJobHref, signInHref } from './links.ts'
 
 /** Header, main area and footer around every page under /hire (spec: the advertiser shell). */
 export function AdvertiserShell({ children }: { children: ReactNode }) {
+  const t = useMessages('common')
   return (
     <>
-      <SkipLink>Skip to content</SkipLink>
+      <SkipLink>{t.skipToContent}</SkipLink>
       <header className={styles.header}>
         <div className={styles.bar}>
           <Link to="/" className={styles.brand}>
-            {productName} <span className={styles.brandTag}>for employers</span>
+            {productName} <span className={styles.brandTag}>{t.forEmployers}</span>
           </Link>
-          <nav aria-label="Account" className={styles.nav}>
+          <nav aria-label={t.account} className={styles.nav}>
             <ButtonLink href={signInHref} variant="quiet">
-              Sign in
+              {t.signIn}
             </ButtonLink>
-            <ButtonLink href={postJobHref}>Post a job</ButtonLink>
+            <ButtonLink href={postJobHref}>{t.postJob}</ButtonLink>
           </nav>
         </div>
       </header>
@@ -28,7 +30,7 @@ export function AdvertiserShell({ children }: { children: ReactNode }) {
       <footer className={styles.footer}>
         {/* The seeker side is another app: a plain link, a full page load. */}
         <a href="/jobs" className={styles.footerLink}>
-          Looking for a job? See the latest jobs
+          {t.lookingForJob}
         </a>
       </footer>
     </>

@@ -4,19 +4,30 @@ import { NotFoundPage } from '@localjobs/web-app/not-found-page'
 import type { RouterContext } from '@localjobs/web-app/router'
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
 import { AdvertiserShell } from '#src/app/advertiser-shell.tsx'
+import { useMessages, type WithTranslations } from '#src/i18n/translations.ts'
 import { hireApp, productName } from '#src/lib/site.ts'
 
-export const Route = createRootRouteWithContext<RouterContext>()({
-  head: documentHead(hireApp, `${productName} for employers`),
+export const Route = createRootRouteWithContext<RouterContext & WithTranslations>()({
+  // The shell's and the home page's texts; loaded before any child route's loader runs.
+  beforeLoad: ({ context }) => context.i18n.load(['common']),
+  head: (headContext) => {
+    const t = headContext.match.context.i18n.get('common')
+    return documentHead(hireApp, t.siteTitle({ product: productName }), t.notFoundTitle)(headContext)
+  },
   shellComponent: ({ children }) => (
     <AppDocument>
       <AdvertiserShell>{children}</AdvertiserShell>
     </AppDocument>
   ),
   component: Outlet,
-  notFoundComponent: () => (
-    <NotFoundPage homeLink="Go to the employer home page">
-      This page does not exist yet or has moved.
-    </NotFoundPage>
-  ),
+  notFoundComponent: NotFound,
 })
+
+function NotFound() {
+  const t = useMessages('common')
+  return (
+    <NotFoundPage title={t.notFoundTitle} homeLink={t.goHome}>
+      {t.notFoundText}
+    </NotFoundPage>
+  )
+}

@@ -6,14 +6,16 @@ import { HowItWorks } from '#src/features/home/components/how-it-works.tsx'
 import { hireApp } from '#src/lib/site.ts'
 
 export const Route = createFileRoute('/')({
-  head: ({ match }) =>
-    pageHead(hireApp, {
-      title: 'Hire local staff fast',
-      description:
-        'Post a job and reach people looking for work near your business. Every post is reviewed by our team.',
+  head: ({ match }) => {
+    const t = match.context.i18n.get('common')
+    return pageHead(hireApp, {
+      title: t.homeTitle,
+      description: t.homeDescription,
       path: '/',
       publicOrigin: match.context.site.publicOrigin,
-    }),
+      locale: match.context.site.locale,
+    })
+  },
   headers: ({ match }) => publicPageHeaders(match.status, 300),
   component: AdvertiserHomePage,
 })

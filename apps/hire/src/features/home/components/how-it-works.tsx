@@ -1,25 +1,17 @@
+import { useMessages } from '#src/i18n/translations.ts'
 import * as styles from './home.css.ts'
 
-const steps = [
-  {
-    title: 'Describe the job',
-    text: 'Job details, the candidate you need and your company, in three short steps.',
-  },
-  {
-    title: 'We review your post',
-    text: 'Our team checks every job before seekers see it, so they can trust what they read.',
-  },
-  {
-    title: 'Choose a plan, get applicants',
-    text: 'Pick basic, premium or premium plus, then see and call the people who apply.',
-  },
-]
-
 export function HowItWorks() {
+  const t = useMessages('common')
+  const steps = [
+    { title: t.stepDescribeTitle, text: t.stepDescribeText },
+    { title: t.stepReviewTitle, text: t.stepReviewText },
+    { title: t.stepPlanTitle, text: t.stepPlanText },
+  ]
   return (
     <section className={styles.steps} aria-labelledby="how-it-works">
       <h2 id="how-it-works" className={styles.sectionTitle}>
-        How it works
+        {t.howItWorks}
       </h2>
       <ol className={styles.stepList}>
         {steps.map((step, index) => (

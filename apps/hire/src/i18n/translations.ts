@@ -1,0 +1,47 @@
+import {
+  type Catalog,
+  type Translations as CatalogTranslations,
+  createTranslations as createCatalogTranslations,
+  type MessagesHook,
+  type MessagesIn,
+  useCatalogMessages,
+} from '@localjobs/web-app/i18n'
+import type { SiteContext } from '@localjobs/web-app/router'
+
+export type { MessagesOf } from '@localjobs/web-app/i18n'
+/** The page's language, in a component. */
+export { useLocale } from '@localjobs/web-app/i18n'
+
+/**
+ * The hire app's interface text, on the shared runtime (`@localjobs/web-app/i18n`, decisions 008 and 019):
+ * one module per namespace and language (`messages/{locale}/{namespace}.ts`), each its own chunk, so a page
+ * downloads only its namespaces in its own language. English defines the shape; Hindi and Telugu must match
+ * it key for key and parameter for parameter (the type checker says so).
+ */
+const catalog = {
+  common: {
+    en: () => import('./messages/en/common.ts'),
+    hi: () => import('./messages/hi/common.ts'),
+    te: () => import('./messages/te/common.ts'),
+  },
+} satisfies Catalog
+
+export type Namespace = keyof typeof catalog
+export const NAMESPACES = Object.keys(catalog) as Namespace[]
+
+/** The messages of a namespace, typed by the English module. */
+export type Messages<N extends Namespace> = MessagesIn<typeof catalog, N>
+
+export type Translations = CatalogTranslations<typeof catalog>
+
+/** The translations of one page render; the namespaces loaded travel with the page (`site.namespaces`). */
+export const createTranslations = (site: Pick<SiteContext, 'locale' | 'namespaces'>): Translations =>
+  createCatalogTranslations(catalog, site)
+
+/** The router context the hire app's routes see: the shared one plus the page's translations. */
+export interface WithTranslations {
+  i18n: Translations
+}
+
+/** `useMessages('common')`: a loaded namespace's messages, in a component. */
+export const useMessages = useCatalogMessages as MessagesHook<typeof catalog>

@@ -1,0 +1,49 @@
+import { androidBridge, detectAppType } from '@localjobs/api-client/app-context'
+import { createIsomorphicFn } from '@tanstack/react-start'
+import { getRequest } from '@tanstack/react-start/server'
+import { DEFAULT_LOCALE, isLocale, requestLocale } from './locale.ts'
+import type { PageSettings } from './router.ts'
+
+/**
+ * The page's language and app type, for `createAppRouter({ page })`. The server reads them from the request
+ * (`?lang=`, the `lang` cookie, Accept-Language; the user agent and `?app_type=`); the browser from the page
+ * the server sent (`<html lang>`) and from where it runs (user agent, the Android bridge). The server also
+ * passes the reader's address (X-Forwarded-For) on to its API calls. The Start compiler keeps the server half
+ * out of the browser build (as `documentHead`'s script).
+ */
+
+/** The reader's address as the host in front named it, for the render's API calls (decision 011). */
+function forwardedFor(request: Request): Record<string, string> | undefined {
+  const chain = request.headers.get('x-forwarded-for')
+  return chain ? { 'x-forwarded-for': chain } : undefined
+}
+
+/** On the server: the settings of the request being rendered. */
+export function serverPageSettings(request: Request): PageSettings {
+  return {
+    locale: requestLocale(request).locale,
+    appType: detectAppType({
+      userAgent: request.headers.get('user-agent') ?? '',
+      search: new URL(request.url).search,
+    }),
+    apiHeaders: forwardedFor(request),
+  }
+}
+
+/** In the browser: the settings of the page the server sent. */
+export function browserPageSettings(): PageSettings {
+  const lang = document.documentElement.lang
+  return {
+    locale: isLocale(lang) ? lang : DEFAULT_LOCALE,
+    appType: detectAppType({
+      userAgent: navigator.userAgent,
+      search: window.location.search,
+      bridge: androidBridge(),
+    }),
+  }
+}
+
+/** `createAppRouter({ page: readPageSettings() })`: from the request on the server, from the page in the browser. */
+export const readPageSettings = createIsomorphicFn()
+  .server(() => serverPageSettings(getRequest()))
+  .client(browserPageSettings)
