@@ -51,6 +51,9 @@ export default defineConfig({
           PGLITE_DATA_DIR: `/tmp/localjobs-e2e-${port}`,
           LOG_LEVEL: 'warn',
           DEV_SMS_OUTBOX: 'true',
+          // Advertiser access tokens live 5 s, so every advertiser page here lives through token refreshes
+          // (tooling/scripts/test.sh sets the same for `./run test`).
+          ACCESS_TOKEN_TTL_SECONDS: '5',
           // The real limits: each test names its own address in X-Forwarded-For (tests/fixtures.ts), which
           // the server believes from loopback (TRUST_PROXY's default).
         },
