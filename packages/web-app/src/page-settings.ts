@@ -44,6 +44,7 @@ export function browserPageSettings(): PageSettings {
 }
 
 /** `createAppRouter({ page: readPageSettings() })`: from the request on the server, from the page in the browser. */
-export const readPageSettings = createIsomorphicFn()
+// Typed as a plain function: the declaration then names no TanStack Start type (whose server types need Node's).
+export const readPageSettings: () => PageSettings = createIsomorphicFn()
   .server(() => serverPageSettings(getRequest()))
   .client(browserPageSettings)
