@@ -32,7 +32,9 @@ try {
       if (type === 'stylesheet') styles.set(response.url(), response.body())
     })
     const response = await page.goto(`${base}${path}`, { waitUntil: 'networkidle' })
-    if (!response?.ok()) throw new Error(`${path} answered ${response?.status()}`)
+    const expected = budget.status ?? 200
+    if (budget.status === undefined ? !response?.ok() : response?.status() !== expected)
+      throw new Error(`${path} answered ${response?.status()}, not ${expected}`)
     const js = await gzipTotal(scripts.values())
     const htmlAndCss = await gzipTotal([response.body(), ...styles.values()])
     await context.close()
