@@ -22,19 +22,20 @@ export default defineConfig({
   },
   projects: [
     // The test device: a 360x740 Android phone, the most common screen among our users. It alone runs the
-    // layout spec, which sets its own widths (320 and 360 px) and languages.
+    // layout specs (seeker-layout, hire-layout: tests/layout.ts), which set their own widths (320 and 360 px)
+    // and languages.
     {
       name: 'phone-360',
       use: { ...devices['Galaxy S8'], browserName: 'chromium', launchOptions: chromium },
     },
     {
       name: 'phone',
-      testIgnore: /seeker-layout\.spec\.ts/,
+      testIgnore: /-layout\.spec\.ts/,
       use: { ...devices['Pixel 7'], browserName: 'chromium', launchOptions: chromium },
     },
     {
       name: 'desktop',
-      testIgnore: /seeker-layout\.spec\.ts/,
+      testIgnore: /-layout\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], browserName: 'chromium', launchOptions: chromium },
     },
   ],

@@ -43,6 +43,21 @@ describe('AdvertiserShell', () => {
     expect(screen.getByRole('link', { name: 'Skip to content' }).getAttribute('href')).toBe('#main')
   })
 
+  it('offers every language in the header, before the account links, as links to this page in that language', async () => {
+    await renderShell('te')
+
+    const header = within(screen.getByRole('banner'))
+    const english = header.getByRole('link', { name: 'English' })
+    expect(english.getAttribute('href')).toBe('/hire?lang=en')
+    expect(header.getByRole('link', { name: 'हिन्दी' }).getAttribute('href')).toBe('/hire?lang=hi')
+    expect(header.getByRole('link', { name: 'తెలుగు' }).getAttribute('aria-current')).toBe('true')
+    // Named in the page's language for screen readers ('Language: Telugu'), before the nav.
+    const summary = screen.getByRole('banner').querySelector('summary')
+    expect(summary?.textContent).toContain('భాష: తెలుగు')
+    const nav = header.getByRole('navigation')
+    expect(summary?.compareDocumentPosition(nav)).toBe(Node.DOCUMENT_POSITION_FOLLOWING)
+  })
+
   it("speaks the page's language", async () => {
     await renderShell('te')
 

@@ -1,5 +1,6 @@
 import { ButtonLink } from '@localjobs/ui/button'
 import { Main, SkipLink } from '@localjobs/web-app/landmarks'
+import { LanguageSwitch } from '@localjobs/web-app/language-switch'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { useMessages } from '#src/i18n/translations.ts'
@@ -18,6 +19,7 @@ export function AdvertiserShell({ children }: { children: ReactNode }) {
           <Link to="/" className={styles.brand}>
             {productName} <span className={styles.brandTag}>{t.forEmployers}</span>
           </Link>
+          <LanguageSwitch label={t.language} align="start" />
           <nav aria-label={t.account} className={styles.nav}>
             <ButtonLink href={signInHref} variant="quiet">
               {t.signIn}

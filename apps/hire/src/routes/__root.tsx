@@ -3,7 +3,9 @@ import { documentHead } from '@localjobs/web-app/head'
 import { NotFoundPage } from '@localjobs/web-app/not-found-page'
 import type { RouterContext } from '@localjobs/web-app/router'
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import { AdvertiserShell } from '#src/app/advertiser-shell.tsx'
+import { useScreenViews } from '#src/app/screen-views.ts'
 import { useMessages, type WithTranslations } from '#src/i18n/translations.ts'
 import { hireApp, productName } from '#src/lib/site.ts'
 
@@ -14,14 +16,19 @@ export const Route = createRootRouteWithContext<RouterContext & WithTranslations
     const t = headContext.match.context.i18n.get('common')
     return documentHead(hireApp, t.siteTitle({ product: productName }), t.notFoundTitle)(headContext)
   },
-  shellComponent: ({ children }) => (
-    <AppDocument>
-      <AdvertiserShell>{children}</AdvertiserShell>
-    </AppDocument>
-  ),
+  shellComponent: RootDocument,
   component: Outlet,
   notFoundComponent: NotFound,
 })
+
+function RootDocument({ children }: { children: ReactNode }) {
+  useScreenViews()
+  return (
+    <AppDocument>
+      <AdvertiserShell>{children}</AdvertiserShell>
+    </AppDocument>
+  )
+}
 
 function NotFound() {
   const t = useMessages('common')

@@ -6,6 +6,7 @@ import { HowItWorks } from '#src/features/home/components/how-it-works.tsx'
 import { hireApp } from '#src/lib/site.ts'
 
 export const Route = createFileRoute('/')({
+  staticData: { screen: 'advertiser_home' },
   head: ({ match }) => {
     const t = match.context.i18n.get('common')
     return pageHead(hireApp, {

@@ -12,5 +12,5 @@ export async function hireTranslations(locale: Locale = 'en'): Promise<Translati
 /** renderInRouter with the hire app's router context: the translations its components read. */
 export async function renderHire(options: RenderInRouterOptions & { locale?: Locale }) {
   const i18n = await hireTranslations(options.locale)
-  return renderInRouter({ ...options, extendContext: () => ({ i18n }) })
+  return renderInRouter({ ...options, extendContext: (base) => ({ ...options.extendContext?.(base), i18n }) })
 }

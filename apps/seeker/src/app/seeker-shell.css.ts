@@ -93,54 +93,6 @@ export const actions = style({
   '@media': { [above('md')]: { gap: vars.space.sm } },
 })
 
-// A native disclosure: opens without JavaScript; the list floats under the header.
-export const languages = style({ position: 'relative' })
-
-export const languageSummary = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space.xxs,
-  minHeight: vars.size.touchTarget,
-  minWidth: vars.size.touchTarget,
-  whiteSpace: 'nowrap',
-  cursor: 'pointer',
-  listStyle: 'none',
-  selectors: {
-    '&::-webkit-details-marker': { display: 'none' },
-    '&:focus-visible': { outlineColor: vars.color.onBrand },
-  },
-})
-
-export const languageIcon = style({
-  padding: `0 ${vars.space.xxs}`,
-  border: `1px solid ${vars.color.onBrand}`,
-  borderRadius: vars.radius.sm,
-  fontSize: vars.fontSize.sm,
-})
-
-export const languageList = style({
-  position: 'absolute',
-  insetInlineEnd: 0,
-  zIndex: 5,
-  minWidth: '10rem',
-  margin: 0,
-  padding: vars.space.xs,
-  listStyle: 'none',
-  background: vars.color.surface,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.raised,
-})
-
-export const languageLink = style({
-  display: 'flex',
-  alignItems: 'center',
-  minHeight: vars.size.touchTarget,
-  paddingInline: vars.space.sm,
-  color: vars.color.text,
-  selectors: { '&[aria-current]': { fontWeight: vars.fontWeight.bold } },
-})
-
 export const contactLink = style([footerLink, { overflowWrap: 'anywhere' }])
 
 export const headerButton = style([

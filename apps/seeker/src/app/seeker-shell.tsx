@@ -1,4 +1,5 @@
 import { Main, SkipLink } from '@localjobs/web-app/landmarks'
+import { LanguageSwitch } from '@localjobs/web-app/language-switch'
 import { useLocation } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { AccountButton } from '#src/features/auth/account-button.tsx'
@@ -7,7 +8,6 @@ import { useMessages } from '#src/i18n/translations.ts'
 import { productName } from '#src/lib/site.ts'
 import { AppLink } from './app-link.tsx'
 import { headerModeForPath } from './header-mode.ts'
-import { LanguageSwitch } from './language-switch.tsx'
 import { MenuLink } from './menu-link.tsx'
 import * as styles from './seeker-shell.css.ts'
 import { SiteFooter } from './site-footer.tsx'
@@ -41,7 +41,7 @@ export function SeekerShell({ children }: { children: ReactNode }) {
                   {t.hireStaff}
                 </a>
               )}
-              <LanguageSwitch />
+              <LanguageSwitch label={t.language} />
               <AccountButton className={styles.headerButton} />
               <MenuLink />
             </div>
