@@ -44,7 +44,10 @@ test.describe('the advertiser profile', () => {
   }) => {
     const advertiser = await signInAdvertiser(request)
     await storeAdvertiser(page, advertiser)
-    await page.goto('/hire/profile')
+    const response = await page.goto('/hire/profile')
+    // About one person: in no shared cache and no search index.
+    expect(response?.headers()['cache-control']).toBe('private, no-store')
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
     await expect(detail(page, 'Mobile number')).toHaveText(advertiser.mobile)
     await checkA11y(page)
 
@@ -228,4 +231,75 @@ test.describe('the profile in the app web view', () => {
     await expect(page.getByRole('heading', { name: 'You are signed out' })).toBeVisible()
     expect(new URL(page.url()).pathname).toBe('/hire/profile')
   })
+})
+
+/**
+ * What of the page's main area sticks out sideways, and its controls shorter than the 44 px floor. (The
+ * shell's header is the layout check's, `hire-layout`: these pages answer for their own content.)
+ */
+function layoutProblems(page: Page) {
+  return page.evaluate(() => {
+    const problems: string[] = []
+    const width = document.documentElement.clientWidth
+    const main = document.querySelector('main')
+    if (!main) return ['no main']
+    if (main.scrollWidth > main.clientWidth) problems.push(`main scrolls sideways: ${main.scrollWidth}px`)
+    for (const element of main.querySelectorAll<HTMLElement>('*')) {
+      const box = element.getBoundingClientRect()
+      if (box.right > width + 0.5)
+        problems.push(`${element.tagName} "${element.textContent?.slice(0, 30)}" ends at ${box.right}px`)
+    }
+    for (const element of main.querySelectorAll<HTMLElement>('a, button, input, textarea')) {
+      const box = element.getBoundingClientRect()
+      if (box.width === 0 && box.height === 0) continue
+      if (box.height < 44)
+        problems.push(`${element.tagName} "${element.textContent?.trim()}" ${box.height}px tall`)
+    }
+    return problems
+  })
+}
+
+test('the profile pages fit a 320 px phone in English, Hindi and Telugu, long details and errors included', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.info().setTimeout(test.info().timeout + 30_000)
+  const advertiser = await signInAdvertiser(request)
+  const saved = await request.patch(PROFILE_CALL, {
+    headers: { authorization: `Bearer ${advertiser.access}` },
+    data: {
+      name: 'Venkata Satya Narayana Murthy Chowdary',
+      company_name: 'Sri Lakshmi Venkateswara Transport and Logistics Private Limited',
+      email: 'recruitment.department.hyderabad@srilakshmivenkateswaratransport.example',
+      company_address: 'Door No. 12-345/A/7, Kukatpally Housing Board Colony, Phase 4, Hyderabad 500072',
+    },
+  })
+  expect(saved.status(), await saved.text()).toBe(200)
+  await storeAdvertiser(page, advertiser)
+  for (const width of [320, 360]) {
+    await page.setViewportSize({ width, height: 740 })
+    for (const lang of ['en', 'hi', 'te']) {
+      await page.goto(`/hire/profile?lang=${lang}`)
+      await expect(page.locator('main dl').first()).toContainText('Venkata')
+      expect(await layoutProblems(page), `/hire/profile ${lang} ${width}px`).toEqual([])
+      if (lang === 'te' && width === 360)
+        await testInfo.attach('profile-te-360', {
+          body: await page.screenshot({ fullPage: true }),
+          contentType: 'image/png',
+        })
+
+      await page.goto(`/hire/profile/details?lang=${lang}`)
+      const email = page.getByRole('main').locator('input[name="email"]')
+      // (What was typed in the last language comes back as a draft: this page keeps it.)
+      await email.fill('not an e-mail')
+      await email.blur()
+      await expect(email).toHaveAttribute('aria-invalid', 'true')
+      expect(await layoutProblems(page), `/hire/profile/details ${lang} ${width}px`).toEqual([])
+      if (lang === 'te' && width === 360)
+        await testInfo.attach('details-te-360', {
+          body: await page.screenshot({ fullPage: true }),
+          contentType: 'image/png',
+        })
+    }
+  }
 })
