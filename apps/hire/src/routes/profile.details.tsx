@@ -1,7 +1,6 @@
 import { privatePageHeaders } from '@localjobs/web-app/cache-headers'
 import { pageHead } from '@localjobs/web-app/head'
-import { createFileRoute } from '@tanstack/react-router'
-import { ProfileDetailsPage } from '#src/features/profile/components/profile-details-page.tsx'
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { hireApp } from '#src/lib/site.ts'
 
 /**
@@ -22,5 +21,10 @@ export const Route = createFileRoute('/profile/details')({
     })
   },
   headers: privatePageHeaders,
-  component: ProfileDetailsPage,
+  // One chunk for both profile pages, not split again by the router plugin (profile-pages.ts says why).
+  codeSplitGroupings: [],
+  component: lazyRouteComponent(
+    () => import('#src/features/profile/components/profile-pages.ts'),
+    'ProfileDetailsPage',
+  ),
 })

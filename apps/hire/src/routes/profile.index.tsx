@@ -1,7 +1,6 @@
 import { privatePageHeaders } from '@localjobs/web-app/cache-headers'
 import { pageHead } from '@localjobs/web-app/head'
-import { createFileRoute } from '@tanstack/react-router'
-import { ProfilePage } from '#src/features/profile/components/profile-page.tsx'
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { hireApp } from '#src/lib/site.ts'
 
 /**
@@ -23,5 +22,10 @@ export const Route = createFileRoute('/profile/')({
     })
   },
   headers: privatePageHeaders,
-  component: ProfilePage,
+  // One chunk for both profile pages, not split again by the router plugin (profile-pages.ts says why).
+  codeSplitGroupings: [],
+  component: lazyRouteComponent(
+    () => import('#src/features/profile/components/profile-pages.ts'),
+    'ProfilePage',
+  ),
 })
