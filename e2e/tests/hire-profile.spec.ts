@@ -195,6 +195,38 @@ async function injectAndroidBridge(page: Page, token: string) {
   }, token)
 }
 
+/**
+ * A bridge that hands out a current access JWT, as the app does: it renews its own tokens (rotation through
+ * `POST /api/user/token/refresh/`), so a 5-second token never expires between asking and sending on a slow
+ * machine. Records the tokens it gave in `window.bridgeTokens`.
+ */
+async function injectRenewingAndroidBridge(page: Page, refresh: string) {
+  await page.addInitScript((firstRefresh) => {
+    const calls: string[] = []
+    const tokens: string[] = []
+    let current = firstRefresh
+    Object.assign(window, {
+      bridgeCalls: calls,
+      bridgeTokens: tokens,
+      Android: {
+        getToken: async () => {
+          const answer = await fetch('/api/user/token/refresh/', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ refresh: current }),
+          })
+          const body = (await answer.json()) as { access: string; refresh: string }
+          current = body.refresh
+          tokens.push(body.access)
+          return body.access
+        },
+        logout: () => calls.push('logout'),
+        closeWebForm: () => calls.push('closeWebForm'),
+      },
+    })
+  }, refresh)
+}
+
 const bridgeCalls = (page: Page) =>
   page.evaluate(() => (window as unknown as { bridgeCalls: string[] }).bridgeCalls)
 
@@ -205,11 +237,13 @@ test.describe('the profile in the app web view', () => {
     pageErrors,
   }) => {
     const advertiser = await signInAdvertiser(request)
-    await injectAndroidBridge(page, advertiser.access)
+    await injectRenewingAndroidBridge(page, advertiser.refresh)
     const call = page.waitForRequest((each) => each.url().endsWith(PROFILE_CALL))
     await page.goto('/hire/profile')
     const headers = (await call).headers()
-    expect(headers['jwt-authorization']).toBe(`Bearer ${advertiser.access}`)
+    const given = await page.evaluate(() => (window as unknown as { bridgeTokens: string[] }).bridgeTokens)
+    expect(given.length).toBeGreaterThan(0)
+    expect(headers['jwt-authorization']).toBe(`Bearer ${given.at(-1)}`)
     expect(headers.authorization).toBeUndefined()
     expect(headers['app-type']).toBe('jobs_wbv')
     await expect(detail(page, 'Mobile number')).toHaveText(advertiser.mobile)

@@ -122,6 +122,27 @@ describe('the profile details form', () => {
     await waitFor(() => expect(box('Company name (optional)').value).toBe('Sri Traders'))
   })
 
+  it('offline, sends nothing, says so, and keeps what was typed', async () => {
+    signIn(b2cProfile)
+    const api = profileApi(b2cProfile)
+    await renderProfile('/hire/profile/details', api.fetch)
+    await screen.findByRole('textbox', { name: 'Name' })
+    type('Company name (optional)', 'Ravi Transport')
+    const online = Object.getOwnPropertyDescriptor(Navigator.prototype, 'onLine')
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false })
+    try {
+      save()
+      expect((await screen.findByRole('alert')).textContent).toBe(
+        'No internet connection. What you typed is kept on this phone: save again when you are online.',
+      )
+    } finally {
+      delete (navigator as { onLine?: boolean }).onLine
+      if (online) Object.defineProperty(Navigator.prototype, 'onLine', online)
+    }
+    expect(api.requests.filter((request) => request.method === 'PATCH')).toHaveLength(0)
+    expect(box('Company name (optional)').value).toBe('Ravi Transport')
+  })
+
   it('lets an enterprise account change its name only: the company details are shown, not editable, never sent', async () => {
     signIn(b2bProfile)
     const api = profileApi(b2bProfile)
