@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { signInAdvertiser } from './advertiser-session.ts'
+import { signInAdvertiser, storeAdvertiser } from './advertiser-session.ts'
 import { expect, test } from './fixtures.ts'
 import { attachScreenshot, LOCALES, MIN_TARGET, problemsOn, type Routes, WIDTHS, withLang } from './layout.ts'
 
@@ -14,6 +14,8 @@ const PUBLIC_ROUTES: Routes = {
 /** The hire pages of a signed-in advertiser (its tokens and session in local storage). */
 const SIGNED_IN_ROUTES: Routes = {
   'home (signed in)': '/hire',
+  profile: '/hire/profile',
+  'profile details': '/hire/profile/details',
 }
 
 /**
@@ -25,8 +27,6 @@ export const HIRE_ROUTES_TO_ADD_ON_MERGE = {
   public: { 'sign in': '/hire/signin' },
   signedIn: {
     dashboard: '/hire/advertiserDashboardPage',
-    profile: '/hire/profile',
-    'profile details': '/hire/profile/details',
   },
 } satisfies { public: Routes; signedIn: Routes }
 
@@ -34,7 +34,7 @@ export const HIRE_ROUTES_TO_ADD_ON_MERGE = {
 const NOT_FOUND = '/hire/no-such-page/at-all'
 
 /** The screenshots attached to the report: the test device (360 px, Telugu). */
-const SCREENSHOTS = ['home', 'home (signed in)', 'not found']
+const SCREENSHOTS = ['home', 'home (signed in)', 'profile', 'profile details', 'not found']
 
 test.describe('every hire page fits a phone', () => {
   for (const width of WIDTHS) {
@@ -62,7 +62,7 @@ test.describe('every hire page fits a phone', () => {
         for (const [name, path] of Object.entries(PUBLIC_ROUTES)) await check(name, path)
         await check('not found', NOT_FOUND, 404)
 
-        await signInAdvertiser(page, request)
+        await storeAdvertiser(page, await signInAdvertiser(request))
         for (const [name, path] of Object.entries(SIGNED_IN_ROUTES)) await check(name, path)
         expect(problems).toEqual([])
       })

@@ -11,6 +11,8 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AdvertiserHomePageRouteImport } from './routes/advertiserHomePage'
+import { Route as ProfileIndexRouteImport } from './routes/profile.index'
+import { Route as ProfileDetailsRouteImport } from './routes/profile.details'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -22,31 +24,50 @@ const AdvertiserHomePageRoute = AdvertiserHomePageRouteImport.update({
   path: '/advertiserHomePage',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ProfileIndexRoute = ProfileIndexRouteImport.update({
+  id: '/profile/',
+  path: '/profile/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProfileDetailsRoute = ProfileDetailsRouteImport.update({
+  id: '/profile/details',
+  path: '/profile/details',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/advertiserHomePage': typeof AdvertiserHomePageRoute
+  '/profile/details': typeof ProfileDetailsRoute
+  '/profile/': typeof ProfileIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/advertiserHomePage': typeof AdvertiserHomePageRoute
+  '/profile/details': typeof ProfileDetailsRoute
+  '/profile': typeof ProfileIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/advertiserHomePage': typeof AdvertiserHomePageRoute
+  '/profile/details': typeof ProfileDetailsRoute
+  '/profile/': typeof ProfileIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/advertiserHomePage'
+  fullPaths: '/' | '/advertiserHomePage' | '/profile/details' | '/profile/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/advertiserHomePage'
-  id: '__root__' | '/' | '/advertiserHomePage'
+  to: '/' | '/advertiserHomePage' | '/profile/details' | '/profile'
+  id:
+    '__root__' | '/' | '/advertiserHomePage' | '/profile/details' | '/profile/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AdvertiserHomePageRoute: typeof AdvertiserHomePageRoute
+  ProfileDetailsRoute: typeof ProfileDetailsRoute
+  ProfileIndexRoute: typeof ProfileIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -65,12 +86,28 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdvertiserHomePageRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/profile/': {
+      id: '/profile/'
+      path: '/profile'
+      fullPath: '/profile/'
+      preLoaderRoute: typeof ProfileIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/profile/details': {
+      id: '/profile/details'
+      path: '/profile/details'
+      fullPath: '/profile/details'
+      preLoaderRoute: typeof ProfileDetailsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AdvertiserHomePageRoute: AdvertiserHomePageRoute,
+  ProfileDetailsRoute: ProfileDetailsRoute,
+  ProfileIndexRoute: ProfileIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -24,6 +24,11 @@ const catalog = {
     hi: () => import('./messages/hi/common.ts'),
     te: () => import('./messages/te/common.ts'),
   },
+  profile: {
+    en: () => import('./messages/en/profile.ts'),
+    hi: () => import('./messages/hi/profile.ts'),
+    te: () => import('./messages/te/profile.ts'),
+  },
 } satisfies Catalog
 
 export type Namespace = keyof typeof catalog

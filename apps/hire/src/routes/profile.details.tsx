@@ -1,0 +1,30 @@
+import { privatePageHeaders } from '@localjobs/web-app/cache-headers'
+import { pageHead } from '@localjobs/web-app/head'
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router'
+import { hireApp } from '#src/lib/site.ts'
+
+/**
+ * Spec section 2, "profile details": the form that changes the advertiser's name and company details
+ * (read-only for an enterprise account). Rendered in the browser only, like the profile; private.
+ */
+export const Route = createFileRoute('/profile/details')({
+  beforeLoad: ({ context }) => context.i18n.load(['profile']),
+  head: ({ match }) => {
+    const t = match.context.i18n.get('profile')
+    return pageHead(hireApp, {
+      title: t.detailsTitle,
+      description: t.detailsDescription,
+      path: '/profile/details',
+      publicOrigin: match.context.site.publicOrigin,
+      locale: match.context.site.locale,
+      robots: 'noindex',
+    })
+  },
+  headers: privatePageHeaders,
+  // One chunk for both profile pages, not split again by the router plugin (profile-pages.ts says why).
+  codeSplitGroupings: [],
+  component: lazyRouteComponent(
+    () => import('#src/features/profile/components/profile-pages.ts'),
+    'ProfileDetailsPage',
+  ),
+})

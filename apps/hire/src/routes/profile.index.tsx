@@ -1,0 +1,31 @@
+import { privatePageHeaders } from '@localjobs/web-app/cache-headers'
+import { pageHead } from '@localjobs/web-app/head'
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router'
+import { hireApp } from '#src/lib/site.ts'
+
+/**
+ * Spec section 2, "profile": the signed-in advertiser's account. The server renders its loading state (it
+ * never sees the tokens, which live in the browser); the browser reads the profile. Private: in no cache
+ * and no search index.
+ */
+export const Route = createFileRoute('/profile/')({
+  beforeLoad: ({ context }) => context.i18n.load(['profile']),
+  head: ({ match }) => {
+    const t = match.context.i18n.get('profile')
+    return pageHead(hireApp, {
+      title: t.profileTitle,
+      description: t.profileDescription,
+      path: '/profile',
+      publicOrigin: match.context.site.publicOrigin,
+      locale: match.context.site.locale,
+      robots: 'noindex',
+    })
+  },
+  headers: privatePageHeaders,
+  // One chunk for both profile pages, not split again by the router plugin (profile-pages.ts says why).
+  codeSplitGroupings: [],
+  component: lazyRouteComponent(
+    () => import('#src/features/profile/components/profile-pages.ts'),
+    'ProfilePage',
+  ),
+})
