@@ -10,11 +10,19 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AdvertiserDashboardPageRouteImport } from './routes/advertiserDashboardPage'
 import { Route as AdvertiserHomePageRouteImport } from './routes/advertiserHomePage'
+import { Route as AdvertiserLoginRouteImport } from './routes/advertiserLogin'
+import { Route as SigninRouteImport } from './routes/signin'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdvertiserDashboardPageRoute = AdvertiserDashboardPageRouteImport.update({
+  id: '/advertiserDashboardPage',
+  path: '/advertiserDashboardPage',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AdvertiserHomePageRoute = AdvertiserHomePageRouteImport.update({
@@ -22,31 +30,69 @@ const AdvertiserHomePageRoute = AdvertiserHomePageRouteImport.update({
   path: '/advertiserHomePage',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdvertiserLoginRoute = AdvertiserLoginRouteImport.update({
+  id: '/advertiserLogin',
+  path: '/advertiserLogin',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SigninRoute = SigninRouteImport.update({
+  id: '/signin',
+  path: '/signin',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/advertiserDashboardPage': typeof AdvertiserDashboardPageRoute
   '/advertiserHomePage': typeof AdvertiserHomePageRoute
+  '/advertiserLogin': typeof AdvertiserLoginRoute
+  '/signin': typeof SigninRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/advertiserDashboardPage': typeof AdvertiserDashboardPageRoute
   '/advertiserHomePage': typeof AdvertiserHomePageRoute
+  '/advertiserLogin': typeof AdvertiserLoginRoute
+  '/signin': typeof SigninRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/advertiserDashboardPage': typeof AdvertiserDashboardPageRoute
   '/advertiserHomePage': typeof AdvertiserHomePageRoute
+  '/advertiserLogin': typeof AdvertiserLoginRoute
+  '/signin': typeof SigninRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/advertiserHomePage'
+  fullPaths:
+    | '/'
+    | '/advertiserDashboardPage'
+    | '/advertiserHomePage'
+    | '/advertiserLogin'
+    | '/signin'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/advertiserHomePage'
-  id: '__root__' | '/' | '/advertiserHomePage'
+  to:
+    | '/'
+    | '/advertiserDashboardPage'
+    | '/advertiserHomePage'
+    | '/advertiserLogin'
+    | '/signin'
+  id:
+    | '__root__'
+    | '/'
+    | '/advertiserDashboardPage'
+    | '/advertiserHomePage'
+    | '/advertiserLogin'
+    | '/signin'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AdvertiserDashboardPageRoute: typeof AdvertiserDashboardPageRoute
   AdvertiserHomePageRoute: typeof AdvertiserHomePageRoute
+  AdvertiserLoginRoute: typeof AdvertiserLoginRoute
+  SigninRoute: typeof SigninRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -58,6 +104,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/advertiserDashboardPage': {
+      id: '/advertiserDashboardPage'
+      path: '/advertiserDashboardPage'
+      fullPath: '/advertiserDashboardPage'
+      preLoaderRoute: typeof AdvertiserDashboardPageRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/advertiserHomePage': {
       id: '/advertiserHomePage'
       path: '/advertiserHomePage'
@@ -65,12 +118,29 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdvertiserHomePageRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/advertiserLogin': {
+      id: '/advertiserLogin'
+      path: '/advertiserLogin'
+      fullPath: '/advertiserLogin'
+      preLoaderRoute: typeof AdvertiserLoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/signin': {
+      id: '/signin'
+      path: '/signin'
+      fullPath: '/signin'
+      preLoaderRoute: typeof SigninRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AdvertiserDashboardPageRoute: AdvertiserDashboardPageRoute,
   AdvertiserHomePageRoute: AdvertiserHomePageRoute,
+  AdvertiserLoginRoute: AdvertiserLoginRoute,
+  SigninRoute: SigninRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
