@@ -7,7 +7,7 @@ import { basePath } from './base-path.ts'
 import { readEnv } from './env.ts'
 import { createTranslations, type Translations, useMessages } from './i18n/translations.ts'
 import { ADVERTISER_SESSION_KEY, setAdvertiserSession } from './lib/advertiser-session.ts'
-import { signInFor } from './lib/redirect.ts'
+import { signInFrom } from './lib/redirect.ts'
 import { routeTree } from './routeTree.gen.ts'
 
 function HireErrorPage(props: ErrorComponentProps) {
@@ -38,8 +38,8 @@ export function getRouter() {
       ? {
           tokenStore: localStorageTokenStore({ alsoClear: [ADVERTISER_SESSION_KEY] }),
           onAuthFailure: () => {
-            const { pathname, search } = window.location
-            void router.navigate({ href: signInFor(`${pathname}${search}`), replace: true })
+            const signIn = signInFrom(router.latestLocation)
+            if (signIn) void router.navigate({ href: signIn, replace: true })
           },
         }
       : undefined,

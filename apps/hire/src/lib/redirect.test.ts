@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { DASHBOARD_PATH } from './paths.ts'
-import { afterSignIn, safeRedirect, signInFor } from './redirect.ts'
+import { afterSignIn, safeRedirect, signInFor, signInFrom } from './redirect.ts'
 
 describe('safeRedirect: where sign-in may send someone', () => {
   it.each([
@@ -42,5 +42,13 @@ describe('safeRedirect: where sign-in may send someone', () => {
     expect(signInFor('/hire/advertiserDashboardPage')).toBe(
       '/hire/signin?redirect=%2Fhire%2FadvertiserDashboardPage',
     )
+  })
+
+  it('sends to sign-in from any page but sign-in itself', () => {
+    expect(signInFrom({ pathname: '/profile', searchStr: '?lang=te' })).toBe(
+      '/hire/signin?redirect=%2Fhire%2Fprofile%3Flang%3Dte',
+    )
+    expect(signInFrom({ pathname: '/', searchStr: '' })).toBe('/hire/signin?redirect=%2Fhire')
+    expect(signInFrom({ pathname: '/signin', searchStr: '?redirect=%2Fhire' })).toBeUndefined()
   })
 })

@@ -37,3 +37,15 @@ export const afterSignIn = (redirect: unknown): string => safeRedirect(redirect)
 
 /** The sign-in page that comes back to `path` (this app's page the visitor was on). */
 export const signInFor = (path: string): string => `${SIGN_IN_PATH}?redirect=${encodeURIComponent(path)}`
+
+/**
+ * Where to send someone who is not (or no longer) signed in, from the router's latest location (its path
+ * inside the app and its query, as `router.latestLocation` has them): sign-in, coming back there; nothing
+ * when that is the sign-in page already (a failed refresh and the page that saw the session end both ask;
+ * the first one wins).
+ */
+export function signInFrom(location: { pathname: string; searchStr: string }): string | undefined {
+  const path = `${basePath}${location.pathname === '/' ? '' : location.pathname}`
+  if (path === SIGN_IN_PATH) return undefined
+  return signInFor(`${path}${location.searchStr}`)
+}

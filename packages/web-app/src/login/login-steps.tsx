@@ -7,6 +7,7 @@ import type { LoginResponse, OtpVerifyBody, PasswordLoginBody } from '@localjobs
 import type { ApiClient } from '@localjobs/api-client/client'
 import type { ApiFailure, ApiResult } from '@localjobs/api-client/errors'
 import { Button } from '@localjobs/ui/button'
+import { EARLY_CLICK_ATTRIBUTE } from '@localjobs/ui/early-click'
 import { OtpInput, useOtp } from '@localjobs/ui/otp-input'
 import { TextField } from '@localjobs/ui/text-field'
 import { fieldMessages, messageFor, translate } from '@localjobs/validation/messages'
@@ -303,7 +304,15 @@ function MobileStep({
       <MobileField mobile={mobile} setMobile={setMobile} error={error} autoFocus={autoFocus} />
       {extra}
       {challenge.panel}
-      <Button type="submit" fullWidth disabled={busy}>
+      {/* The first step can be drawn by the server (a sign-in page): a tap before the scripts ran is
+          kept and made once they have, rather than submitting the form to the page (early-click.ts). */}
+      <Button
+        type="submit"
+        fullWidth
+        disabled={busy}
+        {...{ [EARLY_CLICK_ATTRIBUTE]: '' }}
+        suppressHydrationWarning
+      >
         {busy ? t.sendingOtp : t.getOtp}
       </Button>
     </form>

@@ -9,7 +9,7 @@ import { useEffect, useRef } from 'react'
 import { useMessages } from '#src/i18n/translations.ts'
 import { type AdvertiserSession, sessionName, useAdvertiserSession } from '#src/lib/advertiser-session.ts'
 import { POST_JOB_PATH } from '#src/lib/paths.ts'
-import { signInFor } from '#src/lib/redirect.ts'
+import { signInFrom } from '#src/lib/redirect.ts'
 import * as styles from './dashboard-page.css.ts'
 
 /**
@@ -27,8 +27,8 @@ export function DashboardPage() {
     // Once: while the sign-in page loads, this page is still drawn and the address is already sign-in's.
     if (session !== null || sent.current) return
     sent.current = true
-    const here = `${router.basepath}${router.state.location.href}`
-    void router.navigate({ href: signInFor(here), replace: true })
+    const signIn = signInFrom(router.latestLocation)
+    if (signIn) void router.navigate({ href: signIn, replace: true })
   }, [session, router])
 
   if (!session) return <DashboardSkeleton />
