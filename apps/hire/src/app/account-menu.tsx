@@ -35,6 +35,7 @@ function Menu({ session }: { session: AdvertiserSession }) {
   const router = useRouter()
   const menu = useDisclosureMenu()
   const [busy, setBusy] = useState(false)
+  const name = sessionName(session)
 
   async function leave() {
     setBusy(true)
@@ -47,7 +48,10 @@ function Menu({ session }: { session: AdvertiserSession }) {
   return (
     <div ref={menu.rootRef} className={menuClass}>
       <button {...menu.buttonProps} className={styles.button}>
-        <span className={styles.name}>{sessionName(session)}</span>
+        <span className={styles.initial} aria-hidden="true">
+          {Array.from(name)[0]?.toUpperCase()}
+        </span>
+        <span className={styles.name}>{name}</span>
         <span className={styles.caret} aria-hidden="true" />
       </button>
       <ul {...menu.listProps} className={list}>
