@@ -1,11 +1,11 @@
 import { ButtonLink } from '@localjobs/ui/button'
-import { ToastHost } from '@localjobs/web-app/toasts'
-import { type ComponentType, lazy, Suspense } from 'react'
+import { type ComponentType, lazy, Suspense, useRef } from 'react'
 import { useMessages } from '#src/i18n/translations.ts'
 import { type AdvertiserSession, useAdvertiserSession } from '#src/lib/advertiser-session.ts'
 import { postJobHref, signInHref } from './links.ts'
 
 let LazyMenu: ComponentType<{ session: AdvertiserSession }> | undefined
+let LazyToastHost: ComponentType | undefined
 
 /**
  * The header's account links. Signed out (and on the server, and while the page hydrates: who is signed
@@ -16,7 +16,19 @@ let LazyMenu: ComponentType<{ session: AdvertiserSession }> | undefined
 export function AccountNav() {
   const t = useMessages('common')
   const session = useAdvertiserSession()
+  // Signed in at some point of this page's life: a sign-out here says so in a toast, whose host (and code)
+  // loads only then.
+  const wasSignedIn = useRef(false)
+  if (session) wasSignedIn.current = true
   if (!session) {
+    if (wasSignedIn.current) {
+      LazyToastHost ??= lazy(() =>
+        import('@localjobs/web-app/toasts').then(
+          (m) => ({ default: m.ToastHost }),
+          () => ({ default: () => null }),
+        ),
+      )
+    }
     return (
       <>
         <ButtonLink href={signInHref} variant="quiet">
@@ -24,7 +36,11 @@ export function AccountNav() {
         </ButtonLink>
         <ButtonLink href={postJobHref}>{t.postJob}</ButtonLink>
         {/* The sign-out toast shows after the menu that asked for it is gone. */}
-        <ToastHost />
+        {wasSignedIn.current && LazyToastHost ? (
+          <Suspense fallback={null}>
+            <LazyToastHost />
+          </Suspense>
+        ) : null}
       </>
     )
   }

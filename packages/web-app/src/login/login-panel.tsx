@@ -1,3 +1,4 @@
+import { ensureCsrfToken } from '@localjobs/api-client/auth/csrf'
 import { Heading } from '@localjobs/ui/layout'
 import { type ReactNode, useId } from 'react'
 import * as styles from './login-panel.css.ts'
@@ -15,7 +16,8 @@ export interface LoginPanelProps<R> extends LoginStepsProps<R> {
 /**
  * The login steps (`./login-steps.tsx`) on a page rather than in a modal: a section with the step's title
  * as its heading, the step's description and its form, one after the other. Nothing to close: the page is
- * the login. The cookie-blocked message shows in the panel in place of the steps.
+ * the login. The cookie-blocked message shows in the panel in place of the steps. The CSRF cookie is
+ * fetched on the first touch of the form, not when the page loads.
  */
 export function LoginPanel<R>({ headingLevel = 2, intro, footer, ...props }: LoginPanelProps<R>) {
   const headingId = useId()
@@ -23,8 +25,16 @@ export function LoginPanel<R>({ headingLevel = 2, intro, footer, ...props }: Log
     <LoginSteps
       {...props}
       intro={intro}
+      warmUp="touch"
       frame={({ title, description, body }, blocked) => (
-        <section aria-labelledby={headingId} className={styles.panel}>
+        <section
+          aria-labelledby={headingId}
+          className={styles.panel}
+          // The CSRF cookie the first POST needs, fetched when someone starts on the form rather than with
+          // the page: the API client's code stays out of the page's first load.
+          onFocusCapture={() => void ensureCsrfToken(props.api)}
+          onPointerDownCapture={() => void ensureCsrfToken(props.api)}
+        >
           <Heading level={headingLevel} id={headingId}>
             {title}
           </Heading>

@@ -102,7 +102,10 @@ export function LoginSteps<R>({
   whatsAppOptIn = false,
   intro,
   frame,
+  warmUp = 'mount',
 }: LoginStepsProps<R> & {
+  /** when to fetch the CSRF cookie: when the steps appear (a modal), or on the first touch (a page) */
+  warmUp?: 'mount' | 'touch'
   /** in place of `messages.intro` on the first step */
   intro?: string | undefined
   /** draws a step: its parts, and whether they are the cookie-blocked message (no description) */
@@ -117,10 +120,11 @@ export function LoginSteps<R>({
   const password = offersPassword(settle.calls)
 
   // Pages a visit starts on are cached and carry no CSRF cookie: get one now, so the first POST is not
-  // refused and retried.
+  // refused and retried. A page that draws the steps from the first paint asks on the first touch instead
+  // (`warmUp: 'touch'`), so the API client's code is not in its first load.
   useEffect(() => {
-    if (!blocked) void ensureCsrfToken(api)
-  }, [api, blocked])
+    if (!blocked && warmUp === 'mount') void ensureCsrfToken(api)
+  }, [api, blocked, warmUp])
 
   if (blocked) {
     return frame({ title: t.cookiesBlockedTitle, description: '', body: <p>{t.cookiesBlocked}</p> }, true)
