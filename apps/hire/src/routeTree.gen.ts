@@ -10,7 +10,10 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AdvertiserDashboardPageRouteImport } from './routes/advertiserDashboardPage'
 import { Route as AdvertiserHomePageRouteImport } from './routes/advertiserHomePage'
+import { Route as AdvertiserLoginRouteImport } from './routes/advertiserLogin'
+import { Route as SigninRouteImport } from './routes/signin'
 import { Route as ProfileIndexRouteImport } from './routes/profile.index'
 import { Route as ProfileDetailsRouteImport } from './routes/profile.details'
 
@@ -19,9 +22,24 @@ const IndexRoute = IndexRouteImport.update({
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdvertiserDashboardPageRoute = AdvertiserDashboardPageRouteImport.update({
+  id: '/advertiserDashboardPage',
+  path: '/advertiserDashboardPage',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdvertiserHomePageRoute = AdvertiserHomePageRouteImport.update({
   id: '/advertiserHomePage',
   path: '/advertiserHomePage',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdvertiserLoginRoute = AdvertiserLoginRouteImport.update({
+  id: '/advertiserLogin',
+  path: '/advertiserLogin',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SigninRoute = SigninRouteImport.update({
+  id: '/signin',
+  path: '/signin',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ProfileIndexRoute = ProfileIndexRouteImport.update({
@@ -37,35 +55,68 @@ const ProfileDetailsRoute = ProfileDetailsRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/advertiserDashboardPage': typeof AdvertiserDashboardPageRoute
   '/advertiserHomePage': typeof AdvertiserHomePageRoute
+  '/advertiserLogin': typeof AdvertiserLoginRoute
+  '/signin': typeof SigninRoute
   '/profile/details': typeof ProfileDetailsRoute
   '/profile/': typeof ProfileIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/advertiserDashboardPage': typeof AdvertiserDashboardPageRoute
   '/advertiserHomePage': typeof AdvertiserHomePageRoute
+  '/advertiserLogin': typeof AdvertiserLoginRoute
+  '/signin': typeof SigninRoute
   '/profile/details': typeof ProfileDetailsRoute
   '/profile': typeof ProfileIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/advertiserDashboardPage': typeof AdvertiserDashboardPageRoute
   '/advertiserHomePage': typeof AdvertiserHomePageRoute
+  '/advertiserLogin': typeof AdvertiserLoginRoute
+  '/signin': typeof SigninRoute
   '/profile/details': typeof ProfileDetailsRoute
   '/profile/': typeof ProfileIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/advertiserHomePage' | '/profile/details' | '/profile/'
+  fullPaths:
+    | '/'
+    | '/advertiserDashboardPage'
+    | '/advertiserHomePage'
+    | '/advertiserLogin'
+    | '/signin'
+    | '/profile/details'
+    | '/profile/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/advertiserHomePage' | '/profile/details' | '/profile'
+  to:
+    | '/'
+    | '/advertiserDashboardPage'
+    | '/advertiserHomePage'
+    | '/advertiserLogin'
+    | '/signin'
+    | '/profile/details'
+    | '/profile'
   id:
-    '__root__' | '/' | '/advertiserHomePage' | '/profile/details' | '/profile/'
+    | '__root__'
+    | '/'
+    | '/advertiserDashboardPage'
+    | '/advertiserHomePage'
+    | '/advertiserLogin'
+    | '/signin'
+    | '/profile/details'
+    | '/profile/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AdvertiserDashboardPageRoute: typeof AdvertiserDashboardPageRoute
   AdvertiserHomePageRoute: typeof AdvertiserHomePageRoute
+  AdvertiserLoginRoute: typeof AdvertiserLoginRoute
+  SigninRoute: typeof SigninRoute
   ProfileDetailsRoute: typeof ProfileDetailsRoute
   ProfileIndexRoute: typeof ProfileIndexRoute
 }
@@ -79,11 +130,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/advertiserDashboardPage': {
+      id: '/advertiserDashboardPage'
+      path: '/advertiserDashboardPage'
+      fullPath: '/advertiserDashboardPage'
+      preLoaderRoute: typeof AdvertiserDashboardPageRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/advertiserHomePage': {
       id: '/advertiserHomePage'
       path: '/advertiserHomePage'
       fullPath: '/advertiserHomePage'
       preLoaderRoute: typeof AdvertiserHomePageRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/advertiserLogin': {
+      id: '/advertiserLogin'
+      path: '/advertiserLogin'
+      fullPath: '/advertiserLogin'
+      preLoaderRoute: typeof AdvertiserLoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/signin': {
+      id: '/signin'
+      path: '/signin'
+      fullPath: '/signin'
+      preLoaderRoute: typeof SigninRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/profile/': {
@@ -105,7 +177,10 @@ declare module '@tanstack/react-router' {
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AdvertiserDashboardPageRoute: AdvertiserDashboardPageRoute,
   AdvertiserHomePageRoute: AdvertiserHomePageRoute,
+  AdvertiserLoginRoute: AdvertiserLoginRoute,
+  SigninRoute: SigninRoute,
   ProfileDetailsRoute: ProfileDetailsRoute,
   ProfileIndexRoute: ProfileIndexRoute,
 }

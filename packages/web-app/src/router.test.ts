@@ -1,4 +1,6 @@
+import { getAdvertiserProfile } from '@localjobs/api-client/advertisers/profile'
 import { getStates } from '@localjobs/api-client/common/states'
+import { memoryTokenStore } from '@localjobs/api-client/token-store'
 import { createRootRoute } from '@tanstack/react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { parseServerEnv } from './app-env.ts'
@@ -46,6 +48,38 @@ describe("a server render's API calls (decision 011)", () => {
     const calls = recordCalls()
     await getStates(apiFor({ locale: 'en', appType: 'web' }), {})
     expect(calls[0]?.headers.has('x-forwarded-for')).toBe(false)
+  })
+})
+
+describe("an app's API client options", () => {
+  it("sign advertiser calls with the app's token store and hand a failed refresh to the app", async () => {
+    const calls: Request[] = []
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      calls.push(new Request(input, init))
+      return new Response('{"message":"Unauthorized"}', {
+        status: 401,
+        headers: { 'content-type': 'application/json' },
+      })
+    })
+    const tokenStore = memoryTokenStore({ access: 'stored-access', refresh: 'stored-refresh' })
+    const failures: unknown[] = []
+    const router = createAppRouter({
+      routeTree: createRootRoute(),
+      env: parseServerEnv({ API_INTERNAL_URL: 'http://api.test/api' }, { app: 'test' }),
+      page: { locale: 'en', appType: 'web' },
+      errorComponent: () => null,
+      apiClient: { tokenStore, onAuthFailure: (failure) => failures.push(failure) },
+    })
+    const { api } = router.options.context as RouterContext
+
+    const result = await getAdvertiserProfile(api, {})
+
+    expect(result.kind).toBe('http-error')
+    expect(calls[0]?.headers.get('authorization')).toBe('Bearer stored-access')
+    // The refresh was refused: the tokens are gone and the app decides where the person goes.
+    expect(calls.map((call) => new URL(call.url).pathname)).toContain('/api/user/token/refresh/')
+    expect(tokenStore.get()).toBeNull()
+    expect(failures).toEqual([{ reason: 'refresh-rejected', action: 'sign-in' }])
   })
 })
 

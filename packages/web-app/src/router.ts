@@ -1,6 +1,6 @@
 import type { AppType } from '@localjobs/api-client/app-context'
 import type { Locale } from '@localjobs/api-client/classifieds/types'
-import { type ApiClient, createApiClient } from '@localjobs/api-client/client'
+import { type ApiClient, type ApiClientOptions, createApiClient } from '@localjobs/api-client/client'
 import { createQueryClient } from '@localjobs/api-client/query-client'
 import type { QueryClient } from '@tanstack/react-query'
 import {
@@ -79,7 +79,19 @@ export interface AppRouterOptions<TRouteTree extends AnyRoute> {
    * '/jobs?utm_source=wa') is read as the home page the server rendered ('/jobs/?…', see `withHomeSlash`).
    */
   basePath?: string
+  /**
+   * The app's choices for its API client: where an advertiser's tokens live (`tokenStore`, e.g.
+   * `localStorageTokenStore({ alsoClear: [...] })`), what the web does when a refresh fails
+   * (`onAuthFailure`, `signInPath`) and what a web view asks its app for (`webViewAuthFailure`).
+   */
+  apiClient?: AppApiClientOptions
 }
+
+/** The API client options an app may choose; the rest (base URL, language, app type) come from the page. */
+export type AppApiClientOptions = Pick<
+  ApiClientOptions,
+  'tokenStore' | 'onAuthFailure' | 'signInPath' | 'webViewAuthFailure'
+>
 
 /**
  * The server renders the bare base path as the home page ('/jobs' as '/jobs/', `withHomeSlash`). The browser
@@ -111,6 +123,7 @@ export function createAppRouter<TRouteTree extends AnyRoute>({
   extendContext,
   beforeHydrate,
   basePath,
+  apiClient,
 }: AppRouterOptions<TRouteTree>): AppRouter<TRouteTree> {
   if (basePath && typeof window !== 'undefined') addHomeSlash(basePath, window.location, window.history)
   const site: SiteContext = {
@@ -128,6 +141,7 @@ export function createAppRouter<TRouteTree extends AnyRoute>({
     locale: page.locale,
     appType: page.appType,
     headers: page.apiHeaders,
+    ...apiClient,
   })
   const base: RouterContext = { queryClient, api, site }
   const context = extendContext ? { ...base, ...extendContext(base) } : base

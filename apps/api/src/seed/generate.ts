@@ -188,8 +188,8 @@ export const companyOfAdvertiser = (id: number): Company =>
 
 /**
  * The demo advertiser accounts (apps/api/README.md): the owners of the first seeded jobs, with known
- * numbers. The first three are enterprise accounts as ops would create them (e-mail, address); the other
- * two b2c. None is linked to a user until its number signs in (decision 017).
+ * numbers. The first three and the last three are enterprise accounts as ops would create them (e-mail,
+ * address); the fourth and fifth b2c. None is linked to a user until its number signs in (decision 017).
  */
 export const DEMO_ADVERTISERS: readonly Pick<
   AdvertiserRow,
@@ -218,6 +218,29 @@ export const DEMO_ADVERTISERS: readonly Pick<
   },
   { name: 'Ravi Kumar', mobile: '9100000004', kind: 'b2c', email: null, companyAddress: null },
   { name: 'Sravani Reddy', mobile: '9100000005', kind: 'b2c', email: null, companyAddress: null },
+  // Three more enterprise accounts, so the e2e run's enterprise sign-ins (one number per spec and project)
+  // stay within a number's three codes per ten minutes.
+  {
+    name: 'Kavya Shetty',
+    mobile: '9100000006',
+    kind: 'b2b',
+    email: 'talent@demo-enterprise-6.example',
+    companyAddress: 'Whitefield Main Road, Bengaluru, Karnataka 560066',
+  },
+  {
+    name: 'Imran Qureshi',
+    mobile: '9100000007',
+    kind: 'b2b',
+    email: 'hr@demo-enterprise-7.example',
+    companyAddress: 'Banjara Hills Road No. 2, Hyderabad, Telangana 500034',
+  },
+  {
+    name: 'Lakshmi Narayanan',
+    mobile: '9100000008',
+    kind: 'b2b',
+    email: 'people@demo-enterprise-8.example',
+    companyAddress: 'Anna Salai, Chennai, Tamil Nadu 600002',
+  },
 ]
 
 /**

@@ -1,12 +1,11 @@
-import { ButtonLink } from '@localjobs/ui/button'
 import { Main, SkipLink } from '@localjobs/web-app/landmarks'
 import { LanguageSwitch } from '@localjobs/web-app/language-switch'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { useMessages } from '#src/i18n/translations.ts'
 import { productName } from '#src/lib/site.ts'
+import { AccountNav } from './account-nav.tsx'
 import * as styles from './advertiser-shell.css.ts'
-import { postJobHref, signInHref } from './links.ts'
 
 /** Header, main area and footer around every page under /hire (spec: the advertiser shell). */
 export function AdvertiserShell({ children }: { children: ReactNode }) {
@@ -21,10 +20,7 @@ export function AdvertiserShell({ children }: { children: ReactNode }) {
           </Link>
           <LanguageSwitch label={t.language} align="start" />
           <nav aria-label={t.account} className={styles.nav}>
-            <ButtonLink href={signInHref} variant="quiet">
-              {t.signIn}
-            </ButtonLink>
-            <ButtonLink href={postJobHref}>{t.postJob}</ButtonLink>
+            <AccountNav />
           </nav>
         </div>
       </header>

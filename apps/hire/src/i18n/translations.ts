@@ -29,6 +29,16 @@ const catalog = {
     hi: () => import('./messages/hi/profile.ts'),
     te: () => import('./messages/te/profile.ts'),
   },
+  auth: {
+    en: () => import('./messages/en/auth.ts'),
+    hi: () => import('./messages/hi/auth.ts'),
+    te: () => import('./messages/te/auth.ts'),
+  },
+  account: {
+    en: () => import('./messages/en/account.ts'),
+    hi: () => import('./messages/hi/account.ts'),
+    te: () => import('./messages/te/account.ts'),
+  },
 } satisfies Catalog
 
 export type Namespace = keyof typeof catalog

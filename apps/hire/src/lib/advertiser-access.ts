@@ -1,7 +1,6 @@
 import { androidBridge, type NativeBridge } from '@localjobs/api-client/app-context'
 import type { ApiClient } from '@localjobs/api-client/client'
 import { useEffect, useState } from 'react'
-import { signInHref } from '#src/app/links.ts'
 import { type AdvertiserSession, setAdvertiserSession, useAdvertiserSession } from './advertiser-session.ts'
 
 /**
@@ -78,21 +77,4 @@ export function useAdvertiserAccess({
   if (appToken === undefined) return { status: 'pending' }
   if (appToken !== '') return { status: 'signed-in', session: null, via: 'app' }
   return { status: 'signed-out', ended: false }
-}
-
-/** The sign-in page's address that comes back to `path` (an address inside /hire) once signed in. */
-export function signInFor(path: string): string {
-  return `${signInHref}?redirect=${encodeURIComponent(path)}`
-}
-
-/**
- * Sends a signed-out visitor to sign in, replacing this page in the history (Back does not return to a page
- * they cannot see). Not after an auth failure: the API client has already gone to sign-in, or, in a web
- * view, asked the app to log out (and the app decides what comes next).
- */
-export function useSignInWhenSignedOut(access: AdvertiserAccess, path: string): void {
-  const signedOut = access.status === 'signed-out' && !access.ended
-  useEffect(() => {
-    if (signedOut) window.location.replace(signInFor(path))
-  }, [signedOut, path])
 }

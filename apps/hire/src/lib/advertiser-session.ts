@@ -85,3 +85,7 @@ export function useAdvertiserSession(): AdvertiserSession | null | undefined {
     () => undefined,
   )
 }
+
+/** The name the header and the dashboard greet the advertiser by: the enterprise contact's, else theirs. */
+export const sessionName = (session: AdvertiserSession): string =>
+  session.enterprise?.name?.trim() || session.details.name

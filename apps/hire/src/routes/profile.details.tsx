@@ -8,7 +8,7 @@ import { hireApp } from '#src/lib/site.ts'
  * (read-only for an enterprise account). Rendered in the browser only, like the profile; private.
  */
 export const Route = createFileRoute('/profile/details')({
-  beforeLoad: ({ context }) => context.i18n.load(['profile']),
+  beforeLoad: ({ context }) => context.i18n.load(['profile', 'account']),
   head: ({ match }) => {
     const t = match.context.i18n.get('profile')
     return pageHead(hireApp, {

@@ -9,7 +9,7 @@ import { hireApp } from '#src/lib/site.ts'
  * and no search index.
  */
 export const Route = createFileRoute('/profile/')({
-  beforeLoad: ({ context }) => context.i18n.load(['profile']),
+  beforeLoad: ({ context }) => context.i18n.load(['profile', 'account']),
   head: ({ match }) => {
     const t = match.context.i18n.get('profile')
     return pageHead(hireApp, {

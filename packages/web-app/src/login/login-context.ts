@@ -16,6 +16,6 @@ export const LoginContext = createContext<LoginContextValue | null>(null)
 
 export function useLoginContext(): LoginContextValue {
   const value = useContext(LoginContext)
-  if (!value) throw new Error('a login step was drawn outside LoginModal')
+  if (!value) throw new Error('a login step was drawn outside LoginSteps')
   return value
 }

@@ -18,8 +18,8 @@ export interface LoginMessages {
   readonly verifying: string
   readonly resend: string
   readonly resendIn: (params: { time: string }) => string
-  /** the WhatsApp opt-in's label; shown only with `whatsAppOptIn` */
-  readonly whatsApp: string
+  /** the WhatsApp opt-in's label; shown only with `whatsAppOptIn` (the seeker's) */
+  readonly whatsApp?: string
   readonly failed: string
   readonly usePassword: string
   readonly useOtp: string
@@ -55,3 +55,23 @@ export interface LoginMessages {
   readonly challengeExpired: string
   readonly challengeNeeded: string
 }
+
+/**
+ * The words an app says its own way: what the login is called ('Log in', 'Sign in') and why. Every other
+ * word of the steps is the same in both apps and comes from `./words/{en,hi,te}.ts` (`LoginWords`).
+ */
+export type AppLoginWordKey =
+  | 'title'
+  | 'intro'
+  | 'verify'
+  | 'usePassword'
+  | 'useOtp'
+  | 'passwordIntro'
+  | 'logIn'
+  | 'loggingIn'
+  | 'savePassword'
+  | 'backToLogin'
+  | 'whatsApp'
+
+/** The login words both apps share, in one language (`@localjobs/web-app/login/words/en`, `/hi`, `/te`). */
+export type LoginWords = Omit<LoginMessages, AppLoginWordKey>

@@ -100,6 +100,7 @@ export function renderProfile(path: string, fetch: typeof globalThis.fetch, loca
     routes: [
       { path: '/profile', component: ProfilePage },
       { path: '/profile/details', component: ProfileDetailsPage },
+      { path: '/signin', component: () => <h1>Sign-in page</h1> },
     ],
   })
 }

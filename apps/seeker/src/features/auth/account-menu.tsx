@@ -1,5 +1,11 @@
+import {
+  item as itemClass,
+  list as listClass,
+  menu as menuClass,
+  useDisclosureMenu,
+} from '@localjobs/ui/disclosure-menu'
 import { useRouteContext } from '@tanstack/react-router'
-import { use, useEffect, useId, useRef, useState } from 'react'
+import { use, useEffect, useState } from 'react'
 import { AppLink } from '#src/app/app-link.tsx'
 import { useMessages } from '#src/i18n/translations.ts'
 import { useLoginDetails } from '#src/lib/login-state.ts'
@@ -35,11 +41,8 @@ function Menu({ className }: { className: string }) {
   const context = useRouteContext({ from: '__root__' })
   const { api, queryClient } = context
   const userId = useLoginDetails()?.id
-  const [open, setOpen] = useState(false)
+  const menu = useDisclosureMenu()
   const [busy, setBusy] = useState(false)
-  const root = useRef<HTMLDivElement>(null)
-  const button = useRef<HTMLButtonElement>(null)
-  const listId = useId()
 
   // While a seeker is logged in (this menu is shown), the job cards of every page say which jobs they applied to.
   // (Loaded apart from the menu, so the list pages' entry does not name its chunks.)
@@ -49,62 +52,34 @@ function Menu({ className }: { className: string }) {
     return () => void stop.then((unmark) => unmark())
   }, [context, userId])
 
-  useEffect(() => {
-    if (!open) return
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return
-      setOpen(false)
-      button.current?.focus()
-    }
-    // A tap outside, or the focus moving outside (Tab past the last item).
-    const onOutside = (event: Event) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false)
-    }
-    document.addEventListener('keydown', onKey)
-    document.addEventListener('pointerdown', onOutside)
-    document.addEventListener('focusin', onOutside)
-    return () => {
-      document.removeEventListener('keydown', onKey)
-      document.removeEventListener('pointerdown', onOutside)
-      document.removeEventListener('focusin', onOutside)
-    }
-  }, [open])
-
   async function leave() {
     setBusy(true)
     await logOut(api, queryClient)
     setBusy(false)
   }
 
-  const close = () => setOpen(false)
+  const close = menu.close
   return (
-    <div ref={root} className={styles.menu}>
-      <button
-        ref={button}
-        type="button"
-        className={`${className} ${styles.button}`}
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={() => setOpen(!open)}
-      >
+    <div ref={menu.rootRef} className={menuClass}>
+      <button {...menu.buttonProps} className={`${className} ${styles.button}`}>
         <PersonIcon />
         {t.account}
       </button>
-      <ul id={listId} className={styles.list} hidden={!open}>
+      <ul {...menu.listProps} className={listClass}>
         <li>
-          <AppLink href={SEEKER_PROFILE_PATH} className={styles.item} onClick={close}>
+          <AppLink href={SEEKER_PROFILE_PATH} className={itemClass} onClick={close}>
             {t.myProfile}
           </AppLink>
         </li>
         <li>
-          <AppLink href={MY_APPLICATIONS_PATH} className={styles.item} onClick={close}>
+          <AppLink href={MY_APPLICATIONS_PATH} className={itemClass} onClick={close}>
             {t.myApplications}
           </AppLink>
         </li>
         <li>
           <button
             type="button"
-            className={styles.item}
+            className={itemClass}
             aria-disabled={busy || undefined}
             onClick={() => void (busy || leave())}
           >

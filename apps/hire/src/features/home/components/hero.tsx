@@ -1,7 +1,7 @@
 import { ButtonLink } from '@localjobs/ui/button'
 import { formatNumber } from '@localjobs/ui/format'
-import { postJobHref, signInHref } from '#src/app/links.ts'
 import { useMessages } from '#src/i18n/translations.ts'
+import { POST_JOB_PATH, SIGN_IN_PATH } from '#src/lib/paths.ts'
 import * as styles from './home.css.ts'
 
 /** Candidates the product says are looking (spec sections 2 and 9: '75000+ candidates'). */
@@ -17,10 +17,10 @@ export function Hero() {
       <p className={styles.lead}>{t.homeLead}</p>
       <p className={styles.claim}>{t.activeCandidates({ count: formatNumber(ACTIVE_CANDIDATES) })}</p>
       <div className={styles.actions}>
-        <ButtonLink href={postJobHref} variant="secondary" className={styles.heroButton}>
+        <ButtonLink href={POST_JOB_PATH} variant="secondary" className={styles.heroButton}>
           {t.postJob}
         </ButtonLink>
-        <ButtonLink href={signInHref} variant="secondary" className={styles.heroButton}>
+        <ButtonLink href={SIGN_IN_PATH} variant="secondary" className={styles.heroButton}>
           {t.signInToAccount}
         </ButtonLink>
       </div>

@@ -13,7 +13,7 @@ import { messageFor } from '@localjobs/validation/messages'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate, useRouteContext } from '@tanstack/react-router'
 import { useState } from 'react'
-import { basePath } from '#src/base-path.ts'
+import { AccountGate } from '#src/components/account-gate.tsx'
 import { useLocale, useMessages } from '#src/i18n/translations.ts'
 import type { AdvertiserSession } from '#src/lib/advertiser-session.ts'
 import { setAdvertiserSession } from '#src/lib/advertiser-session.ts'
@@ -30,10 +30,8 @@ import {
 } from '../profile-values.ts'
 import { noteProfileSaved } from '../saved-notice.ts'
 import { EnterpriseDetails } from './account-details.tsx'
-import { AccountGate, LoadFailed, ProfileSkeleton } from './account-gate.tsx'
 import * as styles from './profile.css.ts'
-
-export const PROFILE_DETAILS_PATH = `${basePath}/profile/details`
+import { LoadFailed, ProfileSkeleton } from './profile-states.tsx'
 
 /** Spec section 2, "profile details": the form that changes the advertiser's name and company details. */
 export function ProfileDetailsPage() {
@@ -44,7 +42,7 @@ export function ProfileDetailsPage() {
         {t.backToProfile}
       </Link>
       <Heading level={1}>{t.detailsTitle}</Heading>
-      <AccountGate path={PROFILE_DETAILS_PATH}>
+      <AccountGate loading={<ProfileSkeleton />}>
         {(access) => <ProfileDetails session={access.session} />}
       </AccountGate>
     </div>

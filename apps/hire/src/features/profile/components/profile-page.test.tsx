@@ -1,7 +1,7 @@
 import { fakeFetch, jsonResponse } from '@localjobs/api-client/testing/fake-fetch'
 import { fakeNativeBridge } from '@localjobs/api-client/testing/native-bridge'
 import { TOKEN_STORAGE_KEYS } from '@localjobs/api-client/token-store'
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ADVERTISER_SESSION_KEY } from '#src/lib/advertiser-session.ts'
 import { b2bProfile, b2cProfile, profileApi, renderProfile, signIn } from '../profile-test-kit.tsx'
@@ -89,30 +89,29 @@ describe('the profile page', () => {
   })
 
   it('sends a signed-out visitor to sign in, to come back here afterwards, and asks the API nothing', async () => {
-    const replace = vi.spyOn(window.location, 'replace').mockImplementation(() => undefined)
     const api = profileApi(b2cProfile)
-    await renderProfile('/hire/profile', api.fetch)
+    const { router } = await renderProfile('/hire/profile', api.fetch)
 
-    await waitFor(() => expect(replace).toHaveBeenCalledWith('/hire/signin?redirect=%2Fhire%2Fprofile'))
+    expect(await screen.findByRole('heading', { name: 'Sign-in page' })).toBeTruthy()
+    expect(router.history.location.pathname).toBe('/hire/signin')
+    expect(router.history.location.search).toBe('?redirect=%2Fhire%2Fprofile')
     expect(api.requests).toHaveLength(0)
   })
 
   it("in an app's web view, counts the bridge's token as signed in and sends it as JWT-AUTHORIZATION", async () => {
     globals.Android = fakeNativeBridge('aaa.bbb.ccc')
-    const replace = vi.spyOn(window.location, 'replace').mockImplementation(() => undefined)
     const api = profileApi(b2cProfile)
     await renderProfile('/hire/profile', api.fetch)
 
     expect(await screen.findByRole('region', { name: 'Account' })).toBeTruthy()
     expect(api.requests[0]?.headers.get('jwt-authorization')).toBe('Bearer aaa.bbb.ccc')
     expect(api.requests[0]?.headers.get('authorization')).toBeNull()
-    expect(replace).not.toHaveBeenCalled()
+    expect(screen.queryByRole('heading', { name: 'Sign-in page' })).toBeNull()
   })
 
   it('in a web view whose token is refused, asks the app to log out and does not go to sign-in', async () => {
     const bridge = fakeNativeBridge('expired.token.jwt')
     globals.Android = bridge
-    const replace = vi.spyOn(window.location, 'replace').mockImplementation(() => undefined)
     signIn(b2cProfile)
     const api = fakeFetch(() => jsonResponse({ statusCode: 401, code: 'UNAUTHORIZED', message: 'no' }, 401))
     await renderProfile('/hire/profile', api.fetch)
@@ -125,7 +124,7 @@ describe('the profile page', () => {
     ])
     expect(localStorage.getItem(ADVERTISER_SESSION_KEY)).toBeNull()
     expect(localStorage.getItem(TOKEN_STORAGE_KEYS.access)).toBeNull()
-    expect(replace).not.toHaveBeenCalled()
+    expect(screen.queryByRole('heading', { name: 'Sign-in page' })).toBeNull()
   })
 
   it('speaks Telugu', async () => {

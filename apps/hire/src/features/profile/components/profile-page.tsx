@@ -5,15 +5,13 @@ import { Heading } from '@localjobs/ui/layout'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useRouteContext } from '@tanstack/react-router'
 import { useState } from 'react'
-import { basePath } from '#src/base-path.ts'
+import { AccountGate } from '#src/components/account-gate.tsx'
 import { useMessages } from '#src/i18n/translations.ts'
 import { isEnterprise } from '../profile-values.ts'
 import { takeProfileSaved } from '../saved-notice.ts'
 import { DetailRow, EnterpriseDetails } from './account-details.tsx'
-import { AccountGate, LoadFailed, ProfileSkeleton } from './account-gate.tsx'
 import * as styles from './profile.css.ts'
-
-export const PROFILE_PATH = `${basePath}/profile`
+import { LoadFailed, ProfileSkeleton } from './profile-states.tsx'
 
 /** Spec section 2, "profile": the advertiser's account, read in the browser (it needs their token). */
 export function ProfilePage() {
@@ -21,7 +19,7 @@ export function ProfilePage() {
   return (
     <div className={styles.page}>
       <Heading level={1}>{t.profileTitle}</Heading>
-      <AccountGate path={PROFILE_PATH}>{() => <ProfileSummary />}</AccountGate>
+      <AccountGate loading={<ProfileSkeleton />}>{() => <ProfileSummary />}</AccountGate>
     </div>
   )
 }

@@ -29,6 +29,9 @@ const common = {
   stepReviewText: 'Our team checks every job before seekers see it, so they can trust what they read.',
   stepPlanTitle: 'Choose a plan, get applicants',
   stepPlanText: 'Pick basic, premium or premium plus, then see and call the people who apply.',
+  // The toasts (`ToastHost`, in the account navigation: the sign-out toast).
+  notifications: 'Notifications',
+  dismiss: 'Dismiss',
 }
 
 export type CommonMessages = MessagesOf<typeof common>

@@ -10,8 +10,6 @@ const profile = {
   loadFailed: 'We could not load your profile',
   loadFailedText: 'Check your connection and try again.',
   retry: 'Try again',
-  signedOut: 'You are signed out',
-  signedOutText: 'Sign in again to see your profile.',
   account: 'Account',
   name: 'Name',
   mobileNumber: 'Mobile number',

@@ -27,6 +27,9 @@ const common: CommonMessages = {
   stepReviewText: 'नौकरी खोजने वालों को दिखाने से पहले हमारी टीम हर नौकरी जाँचती है, ताकि वे भरोसा कर सकें।',
   stepPlanTitle: 'प्लान चुनें, आवेदक पाएँ',
   stepPlanText: 'बेसिक, प्रीमियम या प्रीमियम प्लस चुनें, फिर आवेदन करने वालों को देखें और कॉल करें।',
+  // The toasts (`ToastHost`, in the account navigation: the sign-out toast).
+  notifications: 'सूचनाएँ',
+  dismiss: 'हटाएँ',
 }
 
 export default common

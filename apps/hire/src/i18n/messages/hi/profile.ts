@@ -9,8 +9,6 @@ const profile: ProfileMessages = {
   loadFailed: 'हम आपकी प्रोफ़ाइल लोड नहीं कर सके',
   loadFailedText: 'अपना कनेक्शन जाँचें और फिर से कोशिश करें।',
   retry: 'फिर से कोशिश करें',
-  signedOut: 'आप साइन आउट हो गए हैं',
-  signedOutText: 'अपनी प्रोफ़ाइल देखने के लिए फिर से साइन इन करें।',
   account: 'खाता',
   name: 'नाम',
   mobileNumber: 'मोबाइल नंबर',

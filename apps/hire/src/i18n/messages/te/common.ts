@@ -27,6 +27,9 @@ const common: CommonMessages = {
   stepReviewText: 'ఉద్యోగార్థులకు చూపించే ముందు మా టీమ్ ప్రతి ఉద్యోగాన్ని పరిశీలిస్తుంది, కాబట్టి వారు నమ్మకంగా చదవగలరు.',
   stepPlanTitle: 'ప్లాన్ ఎంచుకోండి, దరఖాస్తులు పొందండి',
   stepPlanText: 'బేసిక్, ప్రీమియం లేదా ప్రీమియం ప్లస్ ఎంచుకుని, దరఖాస్తు చేసిన వారిని చూసి కాల్ చేయండి.',
+  // The toasts (`ToastHost`, in the account navigation: the sign-out toast).
+  notifications: 'నోటిఫికేషన్లు',
+  dismiss: 'తీసివేయండి',
 }
 
 export default common

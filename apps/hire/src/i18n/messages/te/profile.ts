@@ -9,8 +9,6 @@ const profile: ProfileMessages = {
   loadFailed: 'మీ ప్రొఫైల్‌ను లోడ్ చేయలేకపోయాము',
   loadFailedText: 'మీ కనెక్షన్‌ను తనిఖీ చేసి మళ్లీ ప్రయత్నించండి.',
   retry: 'మళ్లీ ప్రయత్నించండి',
-  signedOut: 'మీరు సైన్ అవుట్ అయ్యారు',
-  signedOutText: 'మీ ప్రొఫైల్ చూడటానికి మళ్లీ సైన్ ఇన్ చేయండి.',
   account: 'ఖాతా',
   name: 'పేరు',
   mobileNumber: 'మొబైల్ నంబర్',
