@@ -24,7 +24,15 @@ const SIGNED_IN_ROUTES: Routes = {
 const NOT_FOUND = '/hire/no-such-page/at-all'
 
 /** The screenshots attached to the report: the test device (360 px, Telugu). */
-const SCREENSHOTS = ['home', 'sign in', 'home (signed in)', 'dashboard', 'profile', 'profile details', 'not found']
+const SCREENSHOTS = [
+  'home',
+  'sign in',
+  'home (signed in)',
+  'dashboard',
+  'profile',
+  'profile details',
+  'not found',
+]
 
 test.describe('every hire page fits a phone', () => {
   for (const width of WIDTHS) {
