@@ -67,6 +67,9 @@ export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'c
 export const textLink = style({
   display: 'inline-flex',
   alignItems: 'center',
+  justifyContent: 'center',
   minHeight: vars.size.touchTarget,
+  // A short word ('रद्द करें') is still a whole target wide.
+  minWidth: vars.size.touchTarget,
   color: vars.color.link,
 })
