@@ -1,8 +1,9 @@
 import * as z from 'zod/mini'
 import { MOBILE_NUMBER_LENGTH, MOBILE_NUMBER_PATTERN } from './constants.ts'
+import { isMobileNumber } from './login-checks.ts'
 import type { MessageKey } from './messages.ts'
 
-export { MOBILE_NUMBER_LENGTH, MOBILE_NUMBER_PATTERN }
+export { isMobileNumber, MOBILE_NUMBER_LENGTH, MOBILE_NUMBER_PATTERN }
 
 const invalid = { error: 'invalidMobileNumber' satisfies MessageKey }
 
@@ -12,5 +13,3 @@ const invalid = { error: 'invalidMobileNumber' satisfies MessageKey }
  * ('Enter a valid 10-digit mobile number.', see ./messages).
  */
 export const mobileNumberSchema = z.string(invalid).check(z.trim(), z.regex(MOBILE_NUMBER_PATTERN, invalid))
-
-export const isMobileNumber = (value: string): boolean => MOBILE_NUMBER_PATTERN.test(value)

@@ -54,6 +54,8 @@ export interface LoginMessages {
   readonly challengeError: string
   readonly challengeExpired: string
   readonly challengeNeeded: string
+  /** while the next step's code arrives (the password steps load when chosen) */
+  readonly loadingStep: string
 }
 
 /**

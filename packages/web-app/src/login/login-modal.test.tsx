@@ -58,6 +58,7 @@ const words: LoginMessages = {
   challengeError: 'The check failed.',
   challengeExpired: 'The check expired.',
   challengeNeeded: 'Please wait for the check.',
+  loadingStep: 'Loading…',
 }
 
 const login: LoginResponse = {
@@ -155,6 +156,8 @@ describe('LoginModal: the login steps both apps draw', () => {
     const { onVerified, track } = renderModal({ api: client, calls: SEEKER_LOGIN_CALLS })
 
     fireEvent.click(screen.getByRole('button', { name: 'Sign in with password' }))
+    // The password steps load when chosen.
+    await screen.findByLabelText('Password')
     type('Mobile number', '9876543210')
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'sunrise 2024' } })
     fireEvent.click(screen.getByRole('button', { name: 'Sign in now' }))
@@ -169,6 +172,8 @@ describe('LoginModal: the login steps both apps draw', () => {
     const { onVerified } = renderModal({ api: client, calls: SEEKER_LOGIN_CALLS })
 
     fireEvent.click(screen.getByRole('button', { name: 'Sign in with password' }))
+    // The password steps load when chosen.
+    await screen.findByLabelText('Password')
     type('Mobile number', '9876543210')
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'sunrise 2024' } })
     fireEvent.click(screen.getByRole('button', { name: 'Sign in now' }))
@@ -198,11 +203,12 @@ describe('LoginModal: the login steps both apps draw', () => {
     const { track } = renderModal({ api: client, calls: SEEKER_LOGIN_CALLS })
 
     fireEvent.click(screen.getByRole('button', { name: 'Sign in with password' }))
-    fireEvent.click(screen.getByRole('button', { name: 'Forgot password?' }))
+    fireEvent.click(await screen.findByRole('button', { name: 'Forgot password?' }))
     expect(screen.getByRole('heading', { name: 'Set a new password' })).toBeTruthy()
     type('Mobile number', '9876543210')
     fireEvent.click(screen.getByRole('button', { name: 'Get OTP' }))
     await screen.findByText('Code for a new password sent to 9876543210.')
+    await screen.findByRole('textbox', { name: 'OTP' })
     type('OTP', '1234')
     fireEvent.change(screen.getByLabelText('New password'), {
       target: { value: 'sunrise 2024' },

@@ -63,6 +63,7 @@ const words: LoginMessages = {
   challengeError: 'The check failed.',
   challengeExpired: 'The check expired.',
   challengeNeeded: 'Please wait for the check.',
+  loadingStep: 'Loading…',
 }
 
 const login: LoginResponse = {

@@ -2,7 +2,7 @@ import { ensureCsrfToken } from '@localjobs/api-client/auth/csrf'
 import { Heading } from '@localjobs/ui/layout'
 import { type ReactNode, useId } from 'react'
 import * as styles from './login-panel.css.ts'
-import { LoginSteps, type LoginStepsProps } from './login-steps.tsx'
+import { LoginSteps, type LoginStepsProps, preloadPasswordSteps } from './login-steps.tsx'
 
 export interface LoginPanelProps<R> extends LoginStepsProps<R> {
   /** The level of the panel's heading: 1 when the panel is the page (the hire app's sign-in page). */
@@ -19,6 +19,11 @@ export interface LoginPanelProps<R> extends LoginStepsProps<R> {
  * the login. The cookie-blocked message shows in the panel in place of the steps. The CSRF cookie is
  * fetched on the first touch of the form, not when the page loads.
  */
+function warmUp<R>({ api, calls }: LoginStepsProps<R>) {
+  void ensureCsrfToken(api)
+  if ('passwordLogin' in calls) preloadPasswordSteps()
+}
+
 export function LoginPanel<R>({ headingLevel = 2, intro, footer, ...props }: LoginPanelProps<R>) {
   const headingId = useId()
   return (
@@ -30,10 +35,10 @@ export function LoginPanel<R>({ headingLevel = 2, intro, footer, ...props }: Log
         <section
           aria-labelledby={headingId}
           className={styles.panel}
-          // The CSRF cookie the first POST needs, fetched when someone starts on the form rather than with
-          // the page: the API client's code stays out of the page's first load.
-          onFocusCapture={() => void ensureCsrfToken(props.api)}
-          onPointerDownCapture={() => void ensureCsrfToken(props.api)}
+          // The CSRF cookie the first POST needs, and the password steps' code, fetched when someone starts on
+          // the form rather than with the page: the API client's code stays out of the page's first load.
+          onFocusCapture={() => warmUp(props)}
+          onPointerDownCapture={() => warmUp(props)}
         >
           <Heading level={headingLevel} id={headingId}>
             {title}

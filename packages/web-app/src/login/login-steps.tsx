@@ -1,29 +1,33 @@
-import { challengeAsked, sendWithChallenge } from '@localjobs/api-client/auth/challenge'
+import { sendWithChallenge } from '@localjobs/api-client/auth/challenge'
 import { ensureCsrfToken } from '@localjobs/api-client/auth/csrf'
-import { generateOtp, resendOtp, verifyOtp } from '@localjobs/api-client/auth/otp'
+import { generateOtp, verifyOtp } from '@localjobs/api-client/auth/otp'
 import { passwordLogin } from '@localjobs/api-client/auth/password'
 import { type PasswordResetBody, resetPassword } from '@localjobs/api-client/auth/password-reset'
 import type { LoginResponse, OtpVerifyBody, PasswordLoginBody } from '@localjobs/api-client/auth/types'
 import type { ApiClient } from '@localjobs/api-client/client'
-import type { ApiFailure, ApiResult } from '@localjobs/api-client/errors'
+import type { ApiResult } from '@localjobs/api-client/errors'
 import { Button } from '@localjobs/ui/button'
 import { EARLY_CLICK_ATTRIBUTE } from '@localjobs/ui/early-click'
-import { OtpInput, useOtp } from '@localjobs/ui/otp-input'
-import { TextField } from '@localjobs/ui/text-field'
-import { fieldMessages, messageFor, translate } from '@localjobs/validation/messages'
-import { isMobileNumber } from '@localjobs/validation/mobile-number'
-import { otpError } from '@localjobs/validation/otp'
-import {
-  loginPasswordSchema,
-  passwordFormProblem,
-  passwordResetFormSchema,
-} from '@localjobs/validation/password'
-import { type FormEvent, type ReactNode, useEffect, useMemo, useState } from 'react'
+// zod-free checks: a page that opens on the steps (the hire sign-in page) loads no schema library.
+import { isMobileNumber, otpError } from '@localjobs/validation/login-checks'
+import { translate } from '@localjobs/validation/messages'
+import { type FormEvent, lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react'
 import type { Locale } from '../locale.ts'
 import { useChallenge } from './challenge-panel.tsx'
 import { LoginContext, useLoginContext } from './login-context.ts'
+import { CodeInput, MobileField, textFailure, useCode } from './login-fields.tsx'
 import type { LoginMessages } from './login-messages.ts'
-import { failureMessage, type LoginMethod, settleLogin, type TrackLogin } from './login-outcome.ts'
+import { type LoginMethod, settleLogin, type TrackLogin } from './login-outcome.ts'
+
+/** The password login and reset, loaded when chosen (or warmed up: `preloadPasswordSteps`). */
+const loadPasswordSteps = () => import('./login-password-steps.tsx')
+const PasswordStep = lazy(() => loadPasswordSteps().then((m) => ({ default: m.PasswordStep })))
+const ResetStep = lazy(() => loadPasswordSteps().then((m) => ({ default: m.ResetStep })))
+
+/** Starts loading the password steps, e.g. on the first touch of a sign-in form, so choosing one is instant. */
+export const preloadPasswordSteps = (): void => {
+  void loadPasswordSteps()
+}
 
 /**
  * The calls that sign in, each answering what the app keeps (`R`). The seeker's are the api-client's
@@ -123,8 +127,10 @@ export function LoginSteps<R>({
   // refused and retried. A page that draws the steps from the first paint asks on the first touch instead
   // (`warmUp: 'touch'`), so the API client's code is not in its first load.
   useEffect(() => {
-    if (!blocked && warmUp === 'mount') void ensureCsrfToken(api)
-  }, [api, blocked, warmUp])
+    if (blocked || warmUp !== 'mount') return
+    void ensureCsrfToken(api)
+    if (password) preloadPasswordSteps()
+  }, [api, blocked, warmUp, password])
 
   if (blocked) {
     return frame({ title: t.cookiesBlockedTitle, description: '', body: <p>{t.cookiesBlocked}</p> }, true)
@@ -220,44 +226,9 @@ export function LoginSteps<R>({
 
   return (
     <LoginContext.Provider value={context}>
-      {frame({ title, description, body }, false)}
+      {frame({ title, description, body: <Suspense fallback={<StepLoading />}>{body}</Suspense> }, false)}
     </LoginContext.Provider>
   )
-}
-
-/** The mobile number field as the steps share it: digits only, at most 10. */
-function MobileField({
-  mobile,
-  setMobile,
-  error,
-  autoFocus,
-}: {
-  mobile: string
-  setMobile: (mobile: string) => void
-  error: string | null
-  autoFocus?: boolean
-}) {
-  const { t } = useLoginContext()
-  return (
-    <TextField
-      kind="phone"
-      label={t.mobileNumber}
-      hint={t.mobileHint}
-      name="mobile_no"
-      value={mobile}
-      error={error}
-      autoFocus={autoFocus}
-      onChange={(event) => setMobile(event.target.value.replace(/\D/g, '').slice(0, 10))}
-    />
-  )
-}
-
-/**
- * Why a call that texts a code failed: when it ended still asking for a challenge (the widget could not
- * finish, or its answers kept coming too late), that the check did not finish; else the server's message.
- */
-function textFailure(result: ApiFailure, t: LoginMessages): string | null {
-  return challengeAsked(result) ? t.challengeFailed : failureMessage(result, t.failed)
 }
 
 /**
@@ -323,36 +294,6 @@ function MobileStep({
   )
 }
 
-/** The code's input with the resend countdown; a resend may need a challenge too; one that fails shows why. */
-function useCode(mobile: string) {
-  const { t, api } = useLoginContext()
-  const challenge = useChallenge()
-  const otp = useOtp({
-    onResend: () => {
-      void sendWithChallenge((altcha) => resendOtp(api, { mobile_no: mobile, altcha }), challenge.solve).then(
-        (result) => {
-          challenge.done()
-          if (result.error) otp.setError(textFailure(result, t))
-        },
-      )
-    },
-  })
-  return { otp, challengePanel: challenge.panel }
-}
-
-function CodeInput({ otp }: { otp: ReturnType<typeof useOtp> }) {
-  const { t } = useLoginContext()
-  return (
-    <OtpInput
-      otp={otp}
-      label={t.otpLabel}
-      name="otp"
-      autoFocus
-      messages={{ resend: t.resend, countdown: (time) => t.resendIn({ time }) }}
-    />
-  )
-}
-
 function OtpStep({
   mobile,
   whatsApp,
@@ -401,199 +342,12 @@ function OtpStep({
   )
 }
 
-/** Mobile number and password -> POST /login/password/; any failure reads 'Incorrect credentials'. */
-function PasswordStep({
-  mobile,
-  setMobile,
-  onForgot,
-  onUseOtp,
-  calls,
-  onVerified,
-}: {
-  mobile: string
-  setMobile: (mobile: string) => void
-  onForgot: () => void
-  onUseOtp: () => void
-  calls: LoginCalls<unknown>
-  onVerified: Settle['onVerified']
-}) {
-  const { t, locale, api, track } = useLoginContext()
-  const [password, setPassword] = useState('')
-  const [errors, setErrors] = useState<{ mobile?: string; password?: string; form?: string }>({})
-  const [busy, setBusy] = useState(false)
-
-  async function logIn(event: FormEvent) {
-    event.preventDefault()
-    const passwordIssue = loginPasswordSchema.safeParse(password).error?.issues[0]
-    const problems = {
-      ...(isMobileNumber(mobile) ? {} : { mobile: t.invalidMobile }),
-      ...(passwordIssue ? { password: messageFor(passwordIssue, locale) } : {}),
-    }
-    setErrors(problems)
-    if (problems.mobile || problems.password) return
-    setBusy(true)
-    await ensureCsrfToken(api)
-    const result = await calls.passwordLogin(api, { mobile_no: mobile, password })
-    setBusy(false)
-    const fallback = result.kind === 'http-error' && result.status === 401 ? t.incorrectCredentials : t.failed
-    const message = settleLogin(result, 'password', (data) => onVerified(data, 'password'), fallback, track)
-    if (message) setErrors({ form: message })
-  }
-
+/** While a step's code arrives (the password steps, on a slow network). */
+function StepLoading() {
+  const { t } = useLoginContext()
   return (
-    <form onSubmit={logIn} noValidate>
-      <MobileField mobile={mobile} setMobile={setMobile} error={errors.mobile ?? null} autoFocus />
-      <PasswordField
-        label={t.password}
-        name="password"
-        autoComplete="current-password"
-        value={password}
-        onValue={setPassword}
-        error={errors.password}
-      />
-      <FormEnd error={errors.form} busy={busy} label={busy ? t.loggingIn : t.logIn}>
-        <Button variant="quiet" onClick={onForgot}>
-          {t.forgotPassword}
-        </Button>
-        <Button variant="quiet" onClick={onUseOtp}>
-          {t.useOtp}
-        </Button>
-      </FormEnd>
-    </form>
-  )
-}
-
-type ResetField = 'otp' | 'password' | 'confirm_password'
-
-/**
- * The texted code, a new password and its confirmation, checked with the validation package's rules
- * before anything is sent -> resetPassword, which also logs in. A mismatch and incomplete details are
- * tracked (spec section 5 names both checks by their events).
- */
-function ResetStep({
-  mobile,
-  onChangeNumber,
-  calls,
-  onVerified,
-}: {
-  mobile: string
-  onChangeNumber: () => void
-  calls: LoginCalls<unknown>
-  onVerified: Settle['onVerified']
-}) {
-  const { t, locale, api, track } = useLoginContext()
-  const { otp, challengePanel } = useCode(mobile)
-  const [password, setPassword] = useState('')
-  const [confirm, setConfirm] = useState('')
-  const [errors, setErrors] = useState<Partial<Record<ResetField | 'form', string>>>({})
-  const [busy, setBusy] = useState(false)
-
-  async function save(event: FormEvent) {
-    event.preventDefault()
-    const values = { otp: otp.code, password, confirm_password: confirm }
-    const parsed = passwordResetFormSchema.safeParse(values)
-    if (!parsed.success) {
-      const messages = fieldMessages(parsed.error.issues, locale)
-      otp.setError(messages.otp ?? null)
-      setErrors(messages)
-      const problem = passwordFormProblem(values, parsed.error.issues)
-      if (problem === 'mismatch') track?.('password_mismatch', { properties: { form: 'password_reset' } })
-      if (problem === 'incomplete') track?.('incomplete_details', { properties: { form: 'password_reset' } })
-      return
-    }
-    otp.setError(null)
-    setErrors({})
-    setBusy(true)
-    const result = await calls.resetPassword(api, {
-      mobile_no: mobile,
-      otp: parsed.data.otp,
-      password: parsed.data.password,
-      confirm_password: confirm,
-    })
-    setBusy(false)
-    const message = settleLogin(
-      result,
-      'password_reset',
-      (data) => onVerified(data, 'password_reset'),
-      t.failed,
-      track,
-    )
-    if (message) setErrors({ form: message })
-  }
-
-  return (
-    <form onSubmit={save} noValidate>
-      <CodeInput otp={otp} />
-      {challengePanel}
-      <PasswordField
-        label={t.newPassword}
-        hint={t.newPasswordHint}
-        name="password"
-        autoComplete="new-password"
-        value={password}
-        onValue={setPassword}
-        error={errors.password}
-      />
-      <PasswordField
-        label={t.confirmPassword}
-        name="confirm_password"
-        autoComplete="new-password"
-        value={confirm}
-        onValue={setConfirm}
-        error={errors.confirm_password}
-      />
-      <FormEnd error={errors.form} busy={busy} label={busy ? t.saving : t.savePassword}>
-        <Button variant="quiet" onClick={onChangeNumber}>
-          {t.changeNumber}
-        </Button>
-      </FormEnd>
-    </form>
-  )
-}
-
-/** A password input: never trimmed, no capitals or spell check (TextField's 'password' kind). */
-function PasswordField({
-  onValue,
-  error,
-  ...props
-}: {
-  label: string
-  hint?: string
-  name: string
-  autoComplete: 'current-password' | 'new-password'
-  value: string
-  onValue: (value: string) => void
-  error: string | undefined
-}) {
-  return (
-    <TextField
-      kind="password"
-      {...props}
-      error={error ?? null}
-      onChange={(event) => onValue(event.target.value)}
-    />
-  )
-}
-
-/** The end of a password form: the server's refusal (announced), the submit button, the other ways. */
-function FormEnd({
-  error,
-  busy,
-  label,
-  children,
-}: {
-  error: string | undefined
-  busy: boolean
-  label: string
-  children: ReactNode
-}) {
-  return (
-    <>
-      {error ? <p role="alert">{error}</p> : null}
-      <Button type="submit" fullWidth disabled={busy}>
-        {label}
-      </Button>
-      {children}
-    </>
+    <p role="status" aria-live="polite">
+      {t.loadingStep}
+    </p>
   )
 }

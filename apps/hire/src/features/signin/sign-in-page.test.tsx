@@ -145,7 +145,8 @@ describe('the sign-in page', () => {
     await renderSignIn(undefined, fetch)
 
     fireEvent.click(screen.getByRole('button', { name: 'Sign in with password' }))
-    expect(screen.getByLabelText('Password')).toBeTruthy()
+    // The password steps load when chosen.
+    expect(await screen.findByLabelText('Password')).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: 'Forgot password?' }))
     expect(screen.getByRole('heading', { level: 1, name: 'Set a new password' })).toBeTruthy()
   })

@@ -46,6 +46,7 @@ const words: LoginWords = {
   challengeError: 'The check failed.',
   challengeExpired: 'The check expired.',
   challengeNeeded: 'Please wait for the check.',
+  loadingStep: 'Loading…',
 }
 
 export default words

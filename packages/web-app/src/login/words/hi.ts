@@ -44,6 +44,7 @@ const words: LoginWords = {
   challengeError: 'जाँच विफल रही।',
   challengeExpired: 'जाँच का समय ख़त्म हो गया।',
   challengeNeeded: 'कृपया जाँच पूरी होने दें।',
+  loadingStep: 'लोड हो रहा है…',
 }
 
 export default words

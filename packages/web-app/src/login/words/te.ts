@@ -44,6 +44,7 @@ const words: LoginWords = {
   challengeError: 'తనిఖీ విఫలమైంది.',
   challengeExpired: 'తనిఖీ గడువు ముగిసింది.',
   challengeNeeded: 'దయచేసి తనిఖీ పూర్తయ్యే వరకు ఆగండి.',
+  loadingStep: 'లోడ్ అవుతోంది…',
 }
 
 export default words
