@@ -12,27 +12,13 @@ const listPageModules =
   /(src[\\/]components[\\/](job-card|job-list|list-actions|list-page|popular-links)|src[\\/]lib[\\/](job-list-queries|use-job-list|job-url)|src[\\/]features[\\/](job-list[\\/]components[\\/]job-list-page|home[\\/]components[\\/](home-page|home-extras\.|faq\.css))|src[\\/]routes[\\/](index|\$slug)\.tsx|packages[\\/]ui[\\/]src[\\/](format|breadcrumbs))/
 
 // The list pages' CSS is small; in the HTML it costs no request before the first paint (Lighthouse budget).
-const config = appViteConfig({
-  basePath,
-  port: 5173,
-  apiPort: process.env.API_PORT,
-  inlineCss: true,
-  serverFunctions: false,
-})
-
-export default defineConfig({
-  ...config,
-  build: {
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            // Everything every page loads (framework, router, shell), in the entry file.
-            { name: 'app', tags: ['$initial'] },
-            { name: 'job-list', test: listPageModules },
-          ],
-        },
-      },
-    },
-  },
-})
+export default defineConfig(
+  appViteConfig({
+    basePath,
+    port: 5173,
+    apiPort: process.env.API_PORT,
+    inlineCss: true,
+    serverFunctions: false,
+    chunkGroups: [{ name: 'job-list', test: listPageModules }],
+  }),
+)

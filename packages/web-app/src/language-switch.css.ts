@@ -1,4 +1,3 @@
-import { above } from '@localjobs/ui/breakpoints'
 import { vars } from '@localjobs/ui/theme'
 import { style, styleVariants } from '@vanilla-extract/css'
 
@@ -27,19 +26,6 @@ export const icon = style({
   border: '1px solid currentColor',
   borderRadius: vars.radius.sm,
   fontSize: vars.fontSize.sm,
-})
-
-/** 'Language: తెలుగు' beside the icon where there is room (above 640 px); screen readers always read it. */
-export const wideLabel = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  '@media': {
-    [above('md')]: { position: 'static', width: 'auto', height: 'auto', overflow: 'visible', clip: 'auto' },
-  },
 })
 
 const listBase = style({

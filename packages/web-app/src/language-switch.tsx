@@ -1,3 +1,4 @@
+import { visuallyHiddenOnPhonesClassName } from '@localjobs/ui/visually-hidden'
 import { useLocation } from '@tanstack/react-router'
 import { useLocale } from './i18n.ts'
 import * as styles from './language-switch.css.ts'
@@ -28,7 +29,7 @@ export function LanguageSwitch({ label, align = 'end' }: LanguageSwitchProps) {
         <span className={styles.icon} aria-hidden="true">
           अ/A
         </span>{' '}
-        <span className={styles.wideLabel}>
+        <span className={visuallyHiddenOnPhonesClassName}>
           {label}: <span lang={current}>{LANGUAGE_NAMES[current]}</span>
         </span>
       </summary>

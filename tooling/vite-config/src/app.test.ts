@@ -19,6 +19,20 @@ describe('withBasePathSlash', () => {
 })
 
 describe('appViteConfig', () => {
+  it('keeps everything every page loads in the entry file, beside the named chunks an app asks for', () => {
+    const groups = (config: ReturnType<typeof appViteConfig>) =>
+      (config.build?.rolldownOptions?.output as { codeSplitting?: { groups: unknown[] } } | undefined)
+        ?.codeSplitting?.groups
+    expect(groups(appViteConfig({ basePath: '/hire', port: 5174 }))).toEqual([
+      { name: 'app', tags: ['$initial'] },
+    ])
+    const lists = { name: 'job-list', test: /job-list/ }
+    expect(groups(appViteConfig({ basePath: '/jobs', port: 5173, chunkGroups: [lists] }))).toEqual([
+      { name: 'app', tags: ['$initial'] },
+      lists,
+    ])
+  })
+
   it('serves the app under its base path and proxies /api to the standalone API', () => {
     const config = appViteConfig({ basePath: '/hire', port: 5174, apiPort: '4100' })
 

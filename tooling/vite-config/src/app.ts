@@ -20,6 +20,13 @@ export interface AppViteConfigOptions {
    * build leaves out Start's client side of them (see `withoutServerFunctions`).
    */
   serverFunctions?: boolean
+  /**
+   * More named chunks beside the entry (Rolldown `codeSplitting.groups`), e.g. the modules every job-list page
+   * shows with, as one file. The entry itself always holds everything every page loads (framework, router,
+   * shell: the `$initial` modules): lazy pages would otherwise split it into several files that share
+   * modules, and gzip compresses one file better than many small ones.
+   */
+  chunkGroups?: readonly { name: string; test: RegExp }[]
 }
 
 /** The module of TanStack Start's client that turns a server function reference into an RPC caller. */
@@ -89,8 +96,16 @@ export function appViteConfig({
   apiPort = '3001',
   inlineCss = false,
   serverFunctions = true,
+  chunkGroups = [],
 }: AppViteConfigOptions): UserConfig {
   return {
+    build: {
+      rolldownOptions: {
+        output: {
+          codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }, ...chunkGroups] },
+        },
+      },
+    },
     // Vite's base also becomes the router's basepath: pages and assets live under the base path.
     base: `${basePath}/`,
     server: {

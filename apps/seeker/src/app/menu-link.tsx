@@ -1,3 +1,4 @@
+import { visuallyHiddenOnPhonesClassName } from '@localjobs/ui/visually-hidden'
 import { useRouteContext } from '@tanstack/react-router'
 import { type ComponentType, lazy, Suspense, useState } from 'react'
 import { useMessages } from '#src/i18n/translations.ts'
@@ -38,7 +39,7 @@ export function MenuLink() {
         <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
-        <span className={styles.wideLabel}>{t.menu}</span>
+        <span className={visuallyHiddenOnPhonesClassName}>{t.menu}</span>
       </a>
       {open && (
         <Suspense fallback={null}>

@@ -35,19 +35,6 @@ export const brand = style([
 /** The advertiser link (or 'Back to jobs'): in the header where there is room, in the menu on a phone. */
 export const wideOnly = style({ display: 'none', '@media': { [above('md')]: { display: 'inline-flex' } } })
 
-/** A word beside an icon that only wide screens show; screen readers always read it. */
-export const wideLabel = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  '@media': {
-    [above('md')]: { position: 'static', width: 'auto', height: 'auto', overflow: 'visible', clip: 'auto' },
-  },
-})
-
 export const icon = style({ width: '1.5rem', height: '1.5rem', flexShrink: 0 })
 
 export const footer = style({

@@ -3,63 +3,10 @@ import { createApiClient } from '@localjobs/api-client/client'
 import { fakeFetch, jsonResponse } from '@localjobs/api-client/testing/fake-fetch'
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { LoginMessages } from './login-messages.ts'
+import { testWords as words } from '../testing/login-words.ts'
 import { type LoginCalls, LoginModal, type LoginModalProps, SEEKER_LOGIN_CALLS } from './login-modal.tsx'
 
 afterEach(cleanup)
-
-/** An app's login words; these tests read them back, so each is recognisable. */
-const words: LoginMessages = {
-  title: 'Sign in',
-  intro: 'Sign in with your mobile number.',
-  mobileNumber: 'Mobile number',
-  mobileHint: '10 digits',
-  invalidMobile: 'Enter a valid 10-digit mobile number.',
-  getOtp: 'Get OTP',
-  sendingOtp: 'Sending OTP…',
-  otpLabel: 'OTP',
-  otpSent: ({ mobile }) => `Code sent to ${mobile}.`,
-  changeNumber: 'Change number',
-  verify: 'Verify',
-  verifying: 'Checking…',
-  resend: 'Resend OTP',
-  resendIn: ({ time }) => `Resend OTP in ${time}`,
-  whatsApp: 'Send me job updates on WhatsApp',
-  failed: 'Something went wrong. Please try again.',
-  usePassword: 'Sign in with password',
-  useOtp: 'Sign in with OTP instead',
-  passwordIntro: 'Your mobile number and password.',
-  password: 'Password',
-  logIn: 'Sign in now',
-  loggingIn: 'Signing in…',
-  incorrectCredentials: 'Incorrect credentials',
-  forgotPassword: 'Forgot password?',
-  resetTitle: 'Set a new password',
-  resetIntro: 'We will text a code.',
-  resetCodeSent: ({ mobile }) => `Code for a new password sent to ${mobile}.`,
-  newPassword: 'New password',
-  newPasswordHint: 'At least 8 characters',
-  confirmPassword: 'Confirm new password',
-  savePassword: 'Save password',
-  saving: 'Saving…',
-  backToLogin: 'Back to sign in',
-  close: 'Close',
-  cookiesBlockedTitle: "We can't sign you in",
-  cookiesBlocked: "We can't sign you in. Your browser is currently set to block cookies...",
-  challengeTitle: 'A quick check',
-  challengeIntro: 'Your phone is solving a short puzzle.',
-  challengeLoading: 'Loading the check…',
-  challengeWorking: 'Checking…',
-  challengeDone: 'Done.',
-  challengeFailed: 'The check could not finish.',
-  challengeLabel: "I'm not a robot",
-  challengeVerifying: 'Checking…',
-  challengeVerified: 'Done',
-  challengeError: 'The check failed.',
-  challengeExpired: 'The check expired.',
-  challengeNeeded: 'Please wait for the check.',
-  loadingStep: 'Loading…',
-}
 
 const login: LoginResponse = {
   id: 7,
