@@ -43,7 +43,7 @@ const DASHBOARD = /\/hire\/advertiserDashboardPage$/
 const unexpected = (errors: string[]) =>
   errors.filter((error) => !error.includes('the server responded with a status of 401 (Unauthorized)'))
 
-test('an advertiser signs in by OTP, lands on the dashboard, keeps working past a token refresh and signs out', async ({
+test('an advertiser signs in by OTP, lands on the dashboard, keeps working past a token refresh, edits the profile and signs out', async ({
   page,
   request,
   pageErrors,
@@ -79,6 +79,18 @@ test('an advertiser signs in by OTP, lands on the dashboard, keeps working past 
   await page.reload()
   expect((await refreshed).status()).toBe(200)
   await expect(greeting).toBeVisible()
+
+  // Profile from the account menu: edit the company name, save, see it on the profile.
+  await account.click()
+  await page.getByRole('banner').getByRole('link', { name: 'Profile' }).click()
+  await expect(page).toHaveURL(/\/hire\/profile$/)
+  await page.getByRole('link', { name: 'Edit profile details' }).click()
+  const company = `${advertiser.name.split(' ')[0]} Stores ${Date.now() % 1000}`
+  await page.getByRole('main').getByRole('textbox', { name: 'Company name (optional)' }).fill(company)
+  await page.getByRole('main').getByRole('button', { name: 'Save details' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Your profile details are saved.' })).toBeVisible()
+  await expect(page).toHaveURL(/\/hire\/profile$/)
+  await expect(page.getByRole('region', { name: 'Account' })).toContainText(company)
 
   // The account menu: keyboard, Escape and focus return, then sign out.
   await account.focus()
