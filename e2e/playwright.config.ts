@@ -31,11 +31,15 @@ export default defineConfig({
     {
       name: 'phone',
       testIgnore: /-layout\.spec\.ts/,
+      // Tests that set their own viewport (a phone's width) are the same in every project: phone-360 runs them.
+      grepInvert: /@own-viewport/,
       use: { ...devices['Pixel 7'], browserName: 'chromium', launchOptions: chromium },
     },
     {
       name: 'desktop',
       testIgnore: /-layout\.spec\.ts/,
+      // Tests that set their own viewport (a phone's width) are the same in every project: phone-360 runs them.
+      grepInvert: /@own-viewport/,
       use: { ...devices['Desktop Chrome'], browserName: 'chromium', launchOptions: chromium },
     },
   ],

@@ -293,47 +293,48 @@ function layoutProblems(page: Page) {
   })
 }
 
-test('the profile pages fit a 320 px phone in English, Hindi and Telugu, long details and errors included', async ({
-  page,
-  request,
-}, testInfo) => {
-  test.info().setTimeout(test.info().timeout + 30_000)
-  const advertiser = await signInAdvertiser(request)
-  const saved = await request.patch(PROFILE_CALL, {
-    headers: { authorization: `Bearer ${advertiser.access}` },
-    data: {
-      name: 'Venkata Satya Narayana Murthy Chowdary',
-      company_name: 'Sri Lakshmi Venkateswara Transport and Logistics Private Limited',
-      email: 'recruitment.department.hyderabad@srilakshmivenkateswaratransport.example',
-      company_address: 'Door No. 12-345/A/7, Kukatpally Housing Board Colony, Phase 4, Hyderabad 500072',
-    },
-  })
-  expect(saved.status(), await saved.text()).toBe(200)
-  await storeAdvertiser(page, advertiser)
-  for (const width of [320, 360]) {
-    await page.setViewportSize({ width, height: 740 })
-    for (const lang of ['en', 'hi', 'te']) {
-      await page.goto(`/hire/profile?lang=${lang}`)
-      await expect(page.locator('main dl').first()).toContainText('Venkata')
-      expect(await layoutProblems(page), `/hire/profile ${lang} ${width}px`).toEqual([])
-      if (lang === 'te' && width === 360)
-        await testInfo.attach('profile-te-360', {
-          body: await page.screenshot({ fullPage: true }),
-          contentType: 'image/png',
-        })
+test(
+  'the profile pages fit a 320 px phone in English, Hindi and Telugu, long details and errors included',
+  { tag: '@own-viewport' },
+  async ({ page, request }, testInfo) => {
+    test.info().setTimeout(test.info().timeout + 30_000)
+    const advertiser = await signInAdvertiser(request)
+    const saved = await request.patch(PROFILE_CALL, {
+      headers: { authorization: `Bearer ${advertiser.access}` },
+      data: {
+        name: 'Venkata Satya Narayana Murthy Chowdary',
+        company_name: 'Sri Lakshmi Venkateswara Transport and Logistics Private Limited',
+        email: 'recruitment.department.hyderabad@srilakshmivenkateswaratransport.example',
+        company_address: 'Door No. 12-345/A/7, Kukatpally Housing Board Colony, Phase 4, Hyderabad 500072',
+      },
+    })
+    expect(saved.status(), await saved.text()).toBe(200)
+    await storeAdvertiser(page, advertiser)
+    for (const width of [320, 360]) {
+      await page.setViewportSize({ width, height: 740 })
+      for (const lang of ['en', 'hi', 'te']) {
+        await page.goto(`/hire/profile?lang=${lang}`)
+        await expect(page.locator('main dl').first()).toContainText('Venkata')
+        expect(await layoutProblems(page), `/hire/profile ${lang} ${width}px`).toEqual([])
+        if (lang === 'te' && width === 360)
+          await testInfo.attach('profile-te-360', {
+            body: await page.screenshot({ fullPage: true }),
+            contentType: 'image/png',
+          })
 
-      await page.goto(`/hire/profile/details?lang=${lang}`)
-      const email = page.getByRole('main').locator('input[name="email"]')
-      // (What was typed in the last language comes back as a draft: this page keeps it.)
-      await email.fill('not an e-mail')
-      await email.blur()
-      await expect(email).toHaveAttribute('aria-invalid', 'true')
-      expect(await layoutProblems(page), `/hire/profile/details ${lang} ${width}px`).toEqual([])
-      if (lang === 'te' && width === 360)
-        await testInfo.attach('details-te-360', {
-          body: await page.screenshot({ fullPage: true }),
-          contentType: 'image/png',
-        })
+        await page.goto(`/hire/profile/details?lang=${lang}`)
+        const email = page.getByRole('main').locator('input[name="email"]')
+        // (What was typed in the last language comes back as a draft: this page keeps it.)
+        await email.fill('not an e-mail')
+        await email.blur()
+        await expect(email).toHaveAttribute('aria-invalid', 'true')
+        expect(await layoutProblems(page), `/hire/profile/details ${lang} ${width}px`).toEqual([])
+        if (lang === 'te' && width === 360)
+          await testInfo.attach('details-te-360', {
+            body: await page.screenshot({ fullPage: true }),
+            contentType: 'image/png',
+          })
+      }
     }
-  }
-})
+  },
+)

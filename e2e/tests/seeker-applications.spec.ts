@@ -123,38 +123,38 @@ test.describe('my applications', () => {
     }
   })
 
-  test('the page is private (no-store, noindex) and in Hindi and Telugu, fitting a 320 px phone', async ({
-    page,
-    request,
-    checkA11y,
-  }, testInfo) => {
-    await seekerWithProfile(page, request)
-    await page.goto('/jobs', { waitUntil: 'networkidle' })
-    const [applyTo] = await jobIdsOnList(page, 1)
-    await cardLink(page, applyTo as number).click()
-    await applyOnJobPage(page)
+  test(
+    'the page is private (no-store, noindex) and in Hindi and Telugu, fitting a 320 px phone',
+    { tag: '@own-viewport' },
+    async ({ page, request, checkA11y }, testInfo) => {
+      await seekerWithProfile(page, request)
+      await page.goto('/jobs', { waitUntil: 'networkidle' })
+      const [applyTo] = await jobIdsOnList(page, 1)
+      await cardLink(page, applyTo as number).click()
+      await applyOnJobPage(page)
 
-    const response = await page.goto('/jobs/my-applications?lang=hi')
-    expect(response?.headers()['cache-control']).toBe('private, no-store')
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
-    await expect(page.getByRole('heading', { level: 1, name: 'मेरे आवेदन' })).toBeVisible()
-    const item = page.getByRole('main').getByRole('article')
-    // The date in Hindi: day, the Hindi month name, year.
-    await expect(item).toContainText(new RegExp(`${new Date().getFullYear()} को आवेदन किया`))
-    await expect(item).toContainText('आवेदन किया')
-    await checkA11y(page)
+      const response = await page.goto('/jobs/my-applications?lang=hi')
+      expect(response?.headers()['cache-control']).toBe('private, no-store')
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+      await expect(page.getByRole('heading', { level: 1, name: 'मेरे आवेदन' })).toBeVisible()
+      const item = page.getByRole('main').getByRole('article')
+      // The date in Hindi: day, the Hindi month name, year.
+      await expect(item).toContainText(new RegExp(`${new Date().getFullYear()} को आवेदन किया`))
+      await expect(item).toContainText('आवेदन किया')
+      await checkA11y(page)
 
-    for (const width of [320, 360]) {
-      await page.setViewportSize({ width, height: 740 })
-      await page.goto('/jobs/my-applications?lang=te')
-      await expect(page.getByRole('main').getByRole('article')).toContainText('దరఖాస్తు చేశారు')
-      const main = page.getByRole('main')
-      expect(await main.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true)
-      const box = await page.getByRole('main').getByRole('article').boundingBox()
-      expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true)
-      await attachScreenshot(page, testInfo, `my-applications-te-${width}`)
-    }
-  })
+      for (const width of [320, 360]) {
+        await page.setViewportSize({ width, height: 740 })
+        await page.goto('/jobs/my-applications?lang=te')
+        await expect(page.getByRole('main').getByRole('article')).toContainText('దరఖాస్తు చేశారు')
+        const main = page.getByRole('main')
+        expect(await main.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true)
+        const box = await page.getByRole('main').getByRole('article').boundingBox()
+        expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true)
+        await attachScreenshot(page, testInfo, `my-applications-te-${width}`)
+      }
+    },
+  )
 
   test('not logged in: the page asks to log in, then shows the list (empty: a way to the jobs)', async ({
     page,

@@ -501,7 +501,7 @@ test.describe('the job profile', () => {
   })
 })
 
-test.describe('the job profile in Telugu on a 360 px phone', () => {
+test.describe('the job profile in Telugu on a 360 px phone', { tag: '@own-viewport' }, () => {
   test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true })
 
   /** Boxes of the form wider than the screen, and its targets under 44 px tall (a choice's target is its row). */
