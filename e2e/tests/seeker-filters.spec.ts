@@ -85,7 +85,7 @@ const resultIds = (page: Page) =>
     .evaluateAll((links) => links.map((link) => link.getAttribute('href')))
     .then((hrefs) => hrefs.map(jobIdOf))
 
-test.describe('the filter page on a 360 px phone', () => {
+test.describe('the filter page on a 360 px phone', { tag: '@own-viewport' }, () => {
   test('"Show N jobs" is on screen without scrolling, counts as the person ticks, and N is what the list then shows', async ({
     page,
     request,
