@@ -1,4 +1,8 @@
-import type { FormVersion, WireValues } from '@localjobs/api-client/submissions/form-mapping'
+import {
+  CURRENT_FORM_VERSION,
+  type FormVersion,
+  type WireValues,
+} from '@localjobs/api-client/submissions/form-mapping'
 import { and, eq, sql } from 'drizzle-orm'
 import fp from 'fastify-plugin'
 import type { Drizzle } from '#src/db/database.ts'
@@ -47,21 +51,31 @@ export function createSubmissionsRepository(db: Drizzle): SubmissionsRepository 
 
     async saveDraft(advertiserId, type, change) {
       return db.transaction(async (tx) => {
+        // An empty draft first (a no-op when there is one), so that even two first saves find a row to
+        // lock and follow each other; a save that fails rolls it back with everything else.
+        await tx
+          .insert(submissionDrafts)
+          .values({
+            advertiserId,
+            submissionType: type,
+            step: 1,
+            formVersion: CURRENT_FORM_VERSION,
+            values: {},
+          })
+          .onConflictDoNothing()
         const [current] = await tx
           .select()
           .from(submissionDrafts)
           .where(ofAdvertiser(advertiserId, type))
           .for('update')
-        const next = change(current)
+        if (!current) throw new Error('the draft row vanished inside its transaction')
+        const fresh = Object.keys(current.values).length === 0
         const [saved] = await tx
-          .insert(submissionDrafts)
-          .values({ advertiserId, submissionType: type, ...next })
-          .onConflictDoUpdate({
-            target: [submissionDrafts.advertiserId, submissionDrafts.submissionType],
-            set: { ...next, updatedAt: sql`now()` },
-          })
+          .update(submissionDrafts)
+          .set({ ...change(fresh ? undefined : current), updatedAt: sql`now()` })
+          .where(eq(submissionDrafts.id, current.id))
           .returning()
-        if (!saved) throw new Error('the draft upsert returned no row')
+        if (!saved) throw new Error('the draft update returned no row')
         return saved
       })
     },

@@ -265,6 +265,19 @@ describe('POST /api/submissions/draft/: saving step by step', () => {
     expect(draft.values).not.toHaveProperty('fee_reason_other')
   })
 
+  it('saves of two steps at once (two tabs, a phone replaying its saves) both land, even as the first save', async () => {
+    const fresh = await signInAdvertiser(test)
+    const [first, second, third] = await Promise.all([
+      save(fresh.access, 1, JOB_DETAILS),
+      save(fresh.access, 2, REQUIREMENTS),
+      save(fresh.access, 4, { plan: '2' }),
+    ])
+    expect([first.statusCode, second.statusCode, third.statusCode]).toEqual([200, 200, 200])
+    const { draft } = (await read(fresh.access)).json<DraftResponse>().data
+    expect(draft?.step).toBe(4)
+    expect(draft?.values).toMatchObject({ job_place: 9, mobile_no: '9876543210', plan: 2 })
+  })
+
   it('version 2 keeps the form names and sends the city as job_city; the draft is then named so', async () => {
     const other = await signInAdvertiser(test)
     const saved = await save(other.access, 1, JOB_DETAILS, { version: 2 })
