@@ -23,6 +23,7 @@ import requestId, { REQUEST_ID_HEADER, requestIdOf } from '#src/plugins/app/requ
 import requestLimit from '#src/plugins/app/request-limit.ts'
 import seekersRepository from '#src/plugins/app/seekers-repository.ts'
 import services, { type Services } from '#src/plugins/app/services.ts'
+import submissionsRepository from '#src/plugins/app/submissions-repository.ts'
 import tokens from '#src/plugins/app/tokens.ts'
 import cookie from '#src/plugins/external/cookie.ts'
 import multipart from '#src/plugins/external/multipart.ts'
@@ -47,6 +48,7 @@ import otpRoutes from '#src/routes/api/login/otp.ts'
 import passwordRoutes from '#src/routes/api/login/password.ts'
 import notificationsRoutes from '#src/routes/api/notifications/notifications.ts'
 import enterpriseAccountRoutes from '#src/routes/api/ops/enterprise-accounts.ts'
+import draftRoutes from '#src/routes/api/submissions/draft.ts'
 import tokenRoutes from '#src/routes/api/user/tokens.ts'
 import cleanup from '#src/services/cleanup.ts'
 
@@ -122,6 +124,7 @@ export function buildApp({
   app.register(accountsRepository)
   app.register(seekersRepository)
   app.register(identityRepository)
+  app.register(submissionsRepository)
   app.register(auth)
   app.register(tokens)
   app.register(access)
@@ -145,6 +148,7 @@ export function buildApp({
     tokenRoutes,
     advertiserProfileRoutes,
     enterpriseAccountRoutes,
+    draftRoutes,
     jobSeekerRoutes,
     resumeRoutes,
     locationsRoutes,

@@ -295,6 +295,7 @@ const calls: [string, (client: ApiClient) => Promise<unknown>, Expected][] = [
     'save draft (multipart, App-Type web)',
     (c) =>
       saveDraft(c, {
+        step: 1,
         location: 9,
         form: { job_category: 12, salary_min: 12000, assets: ['bike'] },
         version: 1,
@@ -315,6 +316,8 @@ const calls: [string, (client: ApiClient) => Promise<unknown>, Expected][] = [
         ['job_category', '12'],
         ['job_monthly_salary_min', '12000'],
         ['assets', '["bike"]'],
+        ['page-no', '1'],
+        ['form_version', '1'],
         ['user', '501'],
         ['phone_number', mobile],
         ['submission_type', 'enterprise'],

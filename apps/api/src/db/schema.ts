@@ -1,4 +1,6 @@
 import type { ReviewStatus } from '@localjobs/api-client/leads/types'
+import type { FormVersion, WireValues } from '@localjobs/api-client/submissions/form-mapping'
+import type { SubmissionStatus } from '@localjobs/api-client/submissions/types'
 import { sql } from 'drizzle-orm'
 import {
   type AnyPgColumn,
@@ -544,4 +546,171 @@ export const legacyTokens = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true, precision: 3 }),
   },
   (table) => [index('legacy_tokens_user_idx').on(table.userId)],
+)
+
+/**
+ * A submission's status (spec section 4's six labels; the api-client's `SubmissionStatus`). Stored, not
+ * derived: #8's transition table moves it, and `expiring` is set by its expiry job (decision 023).
+ */
+export const SUBMISSION_STATUSES = [
+  'approval_pending',
+  'active',
+  'expiring',
+  'expired',
+  'rejected',
+  'on_hold',
+] as const satisfies readonly SubmissionStatus[]
+/** web: the post-job form of any advertiser; enterprise: an enterprise account's (`submission_type`). */
+export const SUBMISSION_TYPES = ['web', 'enterprise'] as const
+export type SubmissionType = (typeof SUBMISSION_TYPES)[number]
+/** The payment variant (spec section 4). */
+export const PAYMENT_TYPES = ['pay_now', 'pay_later'] as const
+export const FORM_VERSION_VALUES = [1, 2, 3] as const satisfies readonly FormVersion[]
+
+const inNumbers = (values: readonly number[]) => sql.raw(values.join(', '))
+
+/**
+ * An advertiser's job post as submitted (DOMAIN.md: a submission; it becomes a classified once approved).
+ * One column per field of `PostJobSubmission` (@localjobs/validation/post-job), in form names, as the
+ * server parsed them: option fields hold the option ids the form offered, lists are arrays. Created once
+ * per idempotency key (unique per advertiser), so a double tap or a retried request makes one post.
+ * Decision 023 says what #8 (review history), #9 (dashboard) and #10 (orders) add beside it.
+ */
+export const submissions = pgTable(
+  'submissions',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    advertiserId: integer('advertiser_id')
+      .notNull()
+      .references(() => advertisers.id),
+    /** the wire format it came in (1, 2 or 3); every version is stored the same way */
+    formVersion: smallint('form_version').$type<FormVersion>().notNull(),
+    submissionType: text('submission_type').$type<SubmissionType>().notNull().default('web'),
+    status: text('status')
+      .$type<(typeof SUBMISSION_STATUSES)[number]>()
+      .notNull()
+      .default('approval_pending'),
+    /** the client's key for one submit; a second create with it answers the first submission */
+    idempotencyKey: text('idempotency_key').notNull(),
+    // Step 1: job details
+    jobCategory: integer('job_category').notNull(),
+    jobTitleId: integer('job_title_id').notNull(),
+    jobTitle: text('job_title'),
+    title: text('title'),
+    primaryJobRole: integer('primary_job_role').notNull(),
+    jobType: integer('job_type').notNull(),
+    constituency: integer('constituency').notNull(),
+    jobLocationCity: integer('job_location_city').notNull(),
+    jobLocationLocality: integer('job_location_locality'),
+    otherLocality: text('other_locality'),
+    preferredLocation: integer('preferred_location').notNull(),
+    postingLocations: integer('posting_locations').array(),
+    openingsCount: integer('openings_count').notNull(),
+    salaryMin: integer('salary_min').notNull(),
+    salaryMax: integer('salary_max').notNull(),
+    shiftTiming: integer('shift_timing').notNull(),
+    jobHours: integer('job_hours'),
+    feesCharged: integer('fees_charged').notNull(),
+    feeAmount: integer('fee_amount'),
+    feeReason: text('fee_reason').array(),
+    feeReasonOther: text('fee_reason_other'),
+    feeCollectedAt: text('fee_collected_at'),
+    // Step 2: candidate requirements and contact
+    qualification: integer('qualification').notNull(),
+    experience: integer('experience').notNull(),
+    preferredGender: integer('preferred_gender').notNull(),
+    minPreferredAge: smallint('min_preferred_age'),
+    maxPreferredAge: smallint('max_preferred_age'),
+    preferredLanguages: integer('preferred_languages').array(),
+    assets: integer('assets').array(),
+    skills: integer('skills').array(),
+    additionalSkills: text('additional_skills'),
+    courseId: integer('course_id'),
+    certificateId: integer('certificate_id'),
+    resumeRequired: boolean('resume_required'),
+    otherDetails: text('other_details'),
+    mobileNo: text('mobile_no').notNull(),
+    isWhatsappNumber: boolean('is_whatsapp_number').notNull().default(false),
+    whatsappNo: text('whatsapp_no'),
+    contactPreference: integer('contact_preference').notNull(),
+    posterRole: text('poster_role'),
+    // Step 3: company details (an enterprise's company comes from its account: null here)
+    advertiserCompanyName: text('advertiser_company_name'),
+    companySize: integer('company_size').notNull(),
+    companyType: integer('company_type').notNull(),
+    isConsultancyName: boolean('is_consultancy_name').notNull(),
+    companyName: text('company_name'),
+    agencyName: text('agency_name'),
+    /** the stored logo's key (private until approved); logos arrive with the create increment of #7 */
+    logoKey: text('logo_key'),
+    companyEmail: text('company_email'),
+    // Step 4: the plan, and how it is paid
+    planId: integer('plan_id').notNull(),
+    paymentType: text('payment_type').$type<(typeof PAYMENT_TYPES)[number]>(),
+    /** session storage's experimentPayment as sent (spec section 4); null when none */
+    experimentPayment: text('experiment_payment'),
+    /** the published job once the post passed review (#8) */
+    classifiedId: integer('classified_id').references(() => classifieds.id),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('submissions_advertiser_idempotency_key').on(table.advertiserId, table.idempotencyKey),
+    uniqueIndex('submissions_classified_key').on(table.classifiedId),
+    // The dashboard (#9): an advertiser's posts by status, newest first, in keyset pages.
+    index('submissions_advertiser_status_idx').on(
+      table.advertiserId,
+      table.status,
+      table.createdAt.desc(),
+      table.id.desc(),
+    ),
+    // The review desk (#8): posts awaiting review, oldest first.
+    index('submissions_status_created_idx').on(table.status, table.createdAt, table.id),
+    check('submissions_status_check', sql`${table.status} in (${inList(SUBMISSION_STATUSES)})`),
+    check('submissions_type_check', sql`${table.submissionType} in (${inList(SUBMISSION_TYPES)})`),
+    check('submissions_form_version_check', sql`${table.formVersion} in (${inNumbers(FORM_VERSION_VALUES)})`),
+    check(
+      'submissions_payment_type_check',
+      sql`${table.paymentType} is null or ${table.paymentType} in (${inList(PAYMENT_TYPES)})`,
+    ),
+    check('submissions_idempotency_key_check', sql`char_length(${table.idempotencyKey}) between 1 and 128`),
+    check(
+      'submissions_salary_check',
+      sql`${table.salaryMin} between 1000 and 100000 and ${table.salaryMax} between ${table.salaryMin} and 100000`,
+    ),
+    check('submissions_openings_check', sql`${table.openingsCount} > 0`),
+  ],
+)
+
+/**
+ * The post-job form saved step by step (spec section 7: GET and POST /submissions/draft/): one open draft
+ * per advertiser and submission type, so the form resumes on another device at the step reached. `values`
+ * holds the fields saved so far in the wire names of `form_version` (the api-client's form mapping), as
+ * the server parsed them: a field that no longer applies (a fee after "no fee") is not kept.
+ */
+export const submissionDrafts = pgTable(
+  'submission_drafts',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    advertiserId: integer('advertiser_id')
+      .notNull()
+      .references(() => advertisers.id, { onDelete: 'cascade' }),
+    submissionType: text('submission_type').$type<SubmissionType>().notNull().default('web'),
+    /** the furthest step saved (1-4) */
+    step: smallint('step').notNull(),
+    formVersion: smallint('form_version').$type<FormVersion>().notNull(),
+    values: jsonb('values').$type<WireValues>().notNull(),
+    experimentPayment: text('experiment_payment'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('submission_drafts_advertiser_type_key').on(table.advertiserId, table.submissionType),
+    check('submission_drafts_step_check', sql`${table.step} between 1 and 4`),
+    check('submission_drafts_type_check', sql`${table.submissionType} in (${inList(SUBMISSION_TYPES)})`),
+    check(
+      'submission_drafts_form_version_check',
+      sql`${table.formVersion} in (${inNumbers(FORM_VERSION_VALUES)})`,
+    ),
+  ],
 )

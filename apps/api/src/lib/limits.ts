@@ -20,6 +20,11 @@ export const LIMITS = {
   resumeUploadPerUserHour: { name: 'resume-upload-user-1h', limit: 20, windowMs: HOUR_MS },
   profileSavePerUserHour: { name: 'profile-save-user-1h', limit: 60, windowMs: HOUR_MS },
   applyPerUserHour: { name: 'apply-user-1h', limit: 100, windowMs: HOUR_MS },
+  /**
+   * an advertiser's draft saves (each step's Next, and the saves a phone replays when it is back online):
+   * a post is four saves, so this is dozens of posts an hour
+   */
+  draftSavePerAdvertiserHour: { name: 'draft-save-advertiser-1h', limit: 200, windowMs: HOUR_MS },
 } as const satisfies Record<string, RateLimitRule>
 
 /**

@@ -113,6 +113,16 @@ export const apiMessages = {
     te: 'మీ కంపెనీ వివరాలను మా బృందం చూసుకుంటుంది. వాటిని మార్చడానికి సపోర్ట్‌ను సంప్రదించండి.',
   },
   profileSaved: { en: 'Profile saved.', hi: 'प्रोफ़ाइल सहेजी गई।', te: 'ప్రొఫైల్ సేవ్ అయింది.' },
+  draftSaved: {
+    en: 'Draft saved.',
+    hi: 'ड्राफ़्ट सहेजा गया।',
+    te: 'డ్రాఫ్ట్ సేవ్ అయింది.',
+  },
+  enterpriseDraftOnly: {
+    en: 'Only an enterprise account can post as an enterprise.',
+    hi: 'केवल एंटरप्राइज़ खाता ही एंटरप्राइज़ के रूप में पोस्ट कर सकता है।',
+    te: 'ఎంటర్‌ప్రైజ్ ఖాతా మాత్రమే ఎంటర్‌ప్రైజ్‌గా పోస్ట్ చేయగలదు.',
+  },
 } satisfies Record<string, Sentence>
 
 export type ApiMessageKey = keyof typeof apiMessages

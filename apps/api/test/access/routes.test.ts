@@ -16,6 +16,7 @@ import {
   testEnv,
 } from '../helpers/app.ts'
 import { createTestDatabase } from '../helpers/database.ts'
+import { multipart } from '../helpers/files.ts'
 
 const OPS_MOBILE = freshMobile()
 const AGENT_MOBILE = freshMobile()
@@ -120,6 +121,8 @@ describe('the route walk: every API route declares who may call it', () => {
     ['GET', '/api/user/jwt-tokens/advertiser/me', 'advertiser'],
     ['GET', '/api/advertisers/v1/profile/', 'advertiser'],
     ['PATCH', '/api/advertisers/v1/profile/', 'advertiser'],
+    ['GET', '/api/submissions/draft/', 'advertiser'],
+    ['POST', '/api/submissions/draft/', 'advertiser'],
     ['POST', '/api/ops/advertisers/enterprise/', 'ops'],
     ['GET', '/api/classifieds/classifieds/:id/apply/', 'seeker'],
     ['PUT', '/api/classifieds/job_seeker/profile/', 'seeker'],
@@ -156,6 +159,7 @@ const REFUSALS = new Set(['NOT_LOGGED_IN', 'TOKEN_INVALID', 'ACCESS_DENIED'])
 describe('the role-by-route matrix', () => {
   const callers = new Map<CallerName, Record<string, string>>()
   let seekerOneId = 0
+  const advertiserUserIds: number[] = []
 
   beforeAll(async () => {
     callers.set('anonymous', {})
@@ -163,8 +167,11 @@ describe('the role-by-route matrix', () => {
     seekerOneId = one.userId
     callers.set('seeker 1', { cookie: one.cookie })
     callers.set('seeker 2', { cookie: (await login(test)).cookie })
-    callers.set('advertiser 1', bearer((await signInAdvertiser(test)).access))
-    callers.set('advertiser 2', bearer((await signInAdvertiser(test)).access))
+    const advertiserOne = await signInAdvertiser(test)
+    const advertiserTwo = await signInAdvertiser(test)
+    advertiserUserIds.push(advertiserOne.userId, advertiserTwo.userId)
+    callers.set('advertiser 1', bearer(advertiserOne.access))
+    callers.set('advertiser 2', bearer(advertiserTwo.access))
     const { mobile } = await createEnterprise(test)
     callers.set('enterprise', bearer((await signInEnterprise(test, mobile)).access))
     callers.set('agent', { cookie: (await login(test, AGENT_MOBILE)).cookie })
@@ -239,6 +246,43 @@ describe('the role-by-route matrix', () => {
       headers: callers.get('advertiser 2'),
     })
     expect(first.json().mobile_no).not.toBe(second.json().mobile_no)
+  })
+
+  it('the post-job draft: every advertiser saves their own, each reads only their own; nobody else can', async () => {
+    const body = multipart([
+      { field: 'page-no', data: '4' },
+      { field: 'plan', data: '2' },
+    ])
+    const saved: CallerName[] = []
+    for (const [name, headers] of callers) {
+      const response = await test.app.inject({
+        method: 'POST',
+        url: '/api/submissions/draft/',
+        headers: { ...headers, ...csrfHeaders(headers.cookie), 'content-type': body.contentType },
+        payload: body.payload,
+      })
+      if (response.statusCode === 200) saved.push(name)
+      else expect([401, 403], name).toContain(response.statusCode)
+    }
+    expect(saved).toEqual(ALLOWED.advertiser)
+    // advertiser 2 then saves another plan: advertiser 1's draft is untouched
+    const other = multipart([
+      { field: 'page-no', data: '4' },
+      { field: 'plan', data: '3' },
+    ])
+    await test.app.inject({
+      method: 'POST',
+      url: '/api/submissions/draft/',
+      headers: { ...callers.get('advertiser 2'), 'content-type': other.contentType },
+      payload: other.payload,
+    })
+    const plans = await Promise.all(
+      advertiserUserIds.map(async (userId) => {
+        const advertiser = (await test.app.identity.identityOf(userId))?.advertiser
+        return advertiser && (await test.app.submissions.draft(advertiser.id, 'web'))?.values
+      }),
+    )
+    expect(plans).toEqual([{ plan: 2 }, { plan: 3 }])
   })
 
   it('ops creates enterprise accounts; nobody else can', async () => {

@@ -41,6 +41,8 @@ describe('migrations', () => {
       'resumes',
       'sessions',
       'states',
+      'submission_drafts',
+      'submissions',
       'token_families',
       'user_roles',
       'users',

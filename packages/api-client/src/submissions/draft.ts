@@ -1,4 +1,5 @@
 import type { Locale } from '@localjobs/validation/constants'
+import type { PostJobStep } from '@localjobs/validation/post-job'
 import { queryOptions } from '@tanstack/react-query'
 import { defineCall, keyParams } from '../call.ts'
 import type { ApiClient } from '../client.ts'
@@ -10,7 +11,7 @@ import {
   toFormData,
   toWire,
 } from './form-mapping.ts'
-import type { DraftResponse, SubmissionSaved } from './types.ts'
+import type { DraftResponse, DraftSaved } from './types.ts'
 
 export interface DraftQuery {
   location_id: number
@@ -33,11 +34,13 @@ export const getDraft = defineCall<DraftQuery, DraftResponse>((query) => ({
 }))
 
 export interface SaveDraftInput {
+  /** the step whose Next saved the draft (sent as `page-no`): the API checks that step's fields */
+  step: PostJobStep
   /** the location id (sent as the `location` param) */
   location: number
   /** default: the client's locale */
   locale?: Locale
-  /** the form's fields so far (any step), mapped for `version` */
+  /** the step's fields (others are ignored), mapped for `version` */
   form: PostJobFormValues
   version?: FormVersion
   user: number
@@ -49,15 +52,18 @@ export interface SaveDraftInput {
 
 /**
  * POST /submissions/draft/?location=&en=0&locale= — multipart, with the header `App-Type: web` (spec
- * section 7): the step's fields plus user, phone_number, submission_type, experiment_payment.
+ * section 7): the step's fields plus user, phone_number, submission_type, experiment_payment; and (ours)
+ * `page-no`, the step, and `form_version`, so the API reads the names the values were sent in.
  */
-export const saveDraft = defineCall<SaveDraftInput, SubmissionSaved>((input, { locale }) => ({
+export const saveDraft = defineCall<SaveDraftInput, DraftSaved>((input, { locale }) => ({
   method: 'POST',
   path: '/submissions/draft/',
   searchParams: { location: input.location, en: 0, locale: input.locale ?? locale },
   headers: { 'App-Type': 'web' },
   form: toFormData({
     ...toWire(input.form, input.version ?? CURRENT_FORM_VERSION),
+    'page-no': input.step,
+    form_version: input.version ?? CURRENT_FORM_VERSION,
     user: input.user,
     phone_number: input.phone_number,
     submission_type: input.submission_type,

@@ -5,6 +5,8 @@ import {
   FORM_VERSIONS,
   type FormValue,
   type FormVersion,
+  formName,
+  fromFormEntries,
   fromWire,
   type PostJobFormValues,
   RENAMED_FIELDS,
@@ -235,4 +237,64 @@ describe('round trips (fast-check)', () => {
       }),
     )
   })
+})
+
+describe('fromFormEntries (what the API reads from a multipart body)', () => {
+  const entriesOf = (data: FormData) =>
+    [...data.entries()].map(([field, value]) => [field, String(value)] as const)
+
+  it.each(FORM_VERSIONS)('version %i: a list of one stays a list, JSON text stays text', (version) => {
+    const form: PostJobFormValues = { posting_locations: [31], fee_reason: ['OTHER_REASON'], assets: [2, 5] }
+    const wire = fromFormEntries(entriesOf(toFormData(toWire(form, version))), version)
+    expect(fromWire(wire, version)).toEqual({
+      posting_locations: ['31'],
+      fee_reason: ['OTHER_REASON'],
+      assets: [2, 5],
+    })
+  })
+
+  it('keeps every value of a single field sent twice, so the rules can refuse it', () => {
+    expect(
+      fromFormEntries(
+        [
+          ['job_type', '1'],
+          ['job_type', '2'],
+          ['job_type', '3'],
+        ],
+        3,
+      ),
+    ).toEqual({ job_type: ['1', '2', '3'] })
+  })
+
+  it('reads a field named like an object property as data', () => {
+    const wire = fromFormEntries(
+      [
+        ['__proto__', 'x'],
+        ['constructor', 'y'],
+      ],
+      3,
+    )
+    expect(Object.keys(wire).sort()).toEqual(['__proto__', 'constructor'])
+    expect(Object.getPrototypeOf({})).toBe(Object.prototype)
+  })
+
+  it.each(FORM_VERSIONS)(
+    'version %i: every form field comes back by its form name (fast-check)',
+    (version) => {
+      fc.assert(
+        fc.property(formArb, (form) => {
+          const wire = fromFormEntries(
+            entriesOf(toFormData(toWire(form, version))).filter(([field]) => field !== ''),
+            version,
+          )
+          const back = fromWire(wire, version)
+          expect(Object.keys(back).sort()).toEqual(
+            Object.keys(toWire(form, version))
+              .map((field) => formName(field, version))
+              .sort(),
+          )
+        }),
+      )
+    },
+  )
 })

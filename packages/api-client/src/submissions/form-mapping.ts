@@ -62,6 +62,13 @@ export const VERSION_2_RENAMED_FIELDS = {
 /** Sent as JSON text (spec section 3). */
 export const JSON_TEXT_FIELDS = ['assets', 'preferred_languages'] as const
 
+/** The other list fields: a multipart body repeats them, one part per item (see `toFormData`). */
+export const REPEATED_FIELDS = [
+  'posting_locations',
+  'fee_reason',
+  'skills',
+] as const satisfies readonly PostJobField[]
+
 export type FormValue =
   | string
   | number
@@ -159,4 +166,24 @@ export function toFormData(values: Readonly<Record<string, WireValue | null | un
     }
   }
   return data
+}
+
+/**
+ * The text parts of a multipart body as wire values in `version` (the inverse of `toFormData` for text):
+ * the parts of a list field (`REPEATED_FIELDS`, by its wire name) make a list, one part a list of one;
+ * any other field sent more than once keeps every value, as a list, so the rules refuse it rather than
+ * one value winning silently. Map the result to form names with `fromWire`.
+ */
+export function fromFormEntries(
+  entries: Iterable<readonly [string, string]>,
+  version: FormVersion,
+): Record<string, string | string[]> {
+  const repeated = new Set<string>(REPEATED_FIELDS.map((field) => wireName(field, version)))
+  const wire: Record<string, string | string[]> = Object.create(null)
+  for (const [field, value] of entries) {
+    const seen = wire[field]
+    if (seen === undefined) wire[field] = repeated.has(field) ? [value] : value
+    else wire[field] = Array.isArray(seen) ? [...seen, value] : [seen, value]
+  }
+  return { ...wire }
 }

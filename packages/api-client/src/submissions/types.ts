@@ -29,15 +29,36 @@ export interface DraftContext {
   locations: { states: DraftStateOption[] }
 }
 
+/** The values of a draft in wire names (map them back with `fromWire(values, form_version)`). */
+export type DraftValues = Record<string, string | number | boolean | string[] | number[]>
+
+/** The advertiser's saved draft: one per advertiser and submission type (web or enterprise). */
+export interface SavedDraft {
+  /** the furthest step saved (1-4): the form resumes there */
+  step: 1 | 2 | 3 | 4
+  /** the form version the values are named in */
+  form_version: 1 | 2 | 3
+  submission_type: 'web' | 'enterprise'
+  values: DraftValues
+  /** ISO 8601 */
+  updated_at: string
+}
+
 /**
- * GET /submissions/draft/ — `data.context` (spec section 7); `data.draft` is the advertiser's saved draft in
- * wire names (map it back with `fromWire`), null when there is none.
+ * GET /submissions/draft/ — `data.context` (spec section 7); `data.draft` is the advertiser's saved draft,
+ * null when there is none.
  */
 export interface DraftResponse {
   data: {
     context: DraftContext
-    draft: Record<string, string | number | boolean | string[] | number[]> | null
+    draft: SavedDraft | null
   }
+}
+
+/** POST /submissions/draft/ — the draft as saved, and a message for the person ('Draft saved'). */
+export interface DraftSaved {
+  draft: SavedDraft
+  message: string
 }
 
 /** POST /submissions/draft/ and the create calls. */

@@ -81,12 +81,9 @@ const resumeRoutes: FastifyPluginAsyncZod = async (fastify) => {
             'PAYLOAD_TOO_LARGE',
             'Send one file in the field `resume` and nothing else.',
           )
-        if (
-          (error as { statusCode?: number }).statusCode !== undefined &&
-          (error as { statusCode: number }).statusCode < 500
-        )
-          throw new ApiError(400, 'BAD_REQUEST', 'The multipart body could not be read.')
-        throw error
+        // Anything else reading the body is the body's fault, status or not (busboy's "Unexpected end of
+        // multipart data" for a cut-off upload carries none): a 400, never a 5xx.
+        throw new ApiError(400, 'BAD_REQUEST', 'The multipart body could not be read.')
       }
       if (data.length === 0)
         throw new ApiError(400, 'VALIDATION_ERROR', 'The resume file is empty.', [

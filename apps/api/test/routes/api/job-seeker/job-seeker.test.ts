@@ -422,6 +422,20 @@ describe('resumes', () => {
     expect(json.statusCode).toBe(415)
   })
 
+  it('a cut-off or garbled multipart body is a 400, not a 5xx', async () => {
+    const whole = multipart([{ field: 'resume', fileName: 'cv.pdf', data: pdfFile() }])
+    for (const payload of [Buffer.from([0]), whole.payload.subarray(0, whole.payload.length - 20)]) {
+      const response = await test.app.inject({
+        method: 'POST',
+        url: RESUME,
+        headers: { ...csrfHeaders(ravi.cookie), 'content-type': whole.contentType },
+        payload,
+      })
+      expect(response.statusCode).toBe(400)
+      expect(response.json<ApiErrorBody>().code).toBe('BAD_REQUEST')
+    }
+  })
+
   it('needs a session and the CSRF header', async () => {
     expect((await upload('', pdfFile())).statusCode).toBe(401)
     const body = multipart([{ field: 'resume', fileName: 'cv.pdf', data: pdfFile() }])
