@@ -1,35 +1,10 @@
-import type { LoginResponse } from '@localjobs/api-client/auth/types'
-import { createApiClient } from '@localjobs/api-client/client'
-import { fakeFetch, jsonResponse } from '@localjobs/api-client/testing/fake-fetch'
+import { jsonResponse } from '@localjobs/api-client/testing/fake-fetch'
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { testWords as words } from '../testing/login-words.ts'
+import { api, login, testWords as words } from '../testing/login-fixtures.ts'
 import { type LoginCalls, LoginModal, type LoginModalProps, SEEKER_LOGIN_CALLS } from './login-modal.tsx'
 
 afterEach(cleanup)
-
-const login: LoginResponse = {
-  id: 7,
-  jobs_user_id: 7,
-  mobile_no: '9876543210',
-  name: 'Asha',
-  wa_optin: 0,
-  advertiser_id: null,
-  message: 'Logged in successfully.',
-}
-
-/** The API as the steps meet it: the CSRF cookie, a texted code, and `answer` for the sign-in calls. */
-function api(answer: (path: string, body: unknown) => Response = () => jsonResponse(login)) {
-  const fake = fakeFetch(async (request) => {
-    const path = new URL(request.url).pathname.replace('/api', '')
-    if (path === '/login/csrf/') return new Response(null, { status: 204 })
-    if (path === '/login/otp/generate/') return jsonResponse({ message: 'OTP sent.' })
-    return answer(path, await request.clone().json())
-  })
-  const client = createApiClient({ baseUrl: 'http://api.test/api', fetch: fake.fetch, isOnline: () => true })
-  const paths = () => fake.requests.map((request) => new URL(request.url).pathname.replace('/api', ''))
-  return { client, paths }
-}
 
 function renderModal<R>(props: Partial<LoginModalProps<R>> & Pick<LoginModalProps<R>, 'api' | 'calls'>) {
   const onVerified = vi.fn()

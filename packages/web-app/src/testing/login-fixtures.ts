@@ -1,4 +1,10 @@
+import type { LoginResponse } from '@localjobs/api-client/auth/types'
+import { createApiClient } from '@localjobs/api-client/client'
+import { fakeFetch, jsonResponse } from '@localjobs/api-client/testing/fake-fetch'
 import type { LoginMessages } from '../login/login-messages.ts'
+
+// What the login steps' tests share (login-modal.test.tsx, login-panel.test.tsx): a login answer, the API as
+// the steps meet it, and an app's words.
 
 /** An app's login words; these tests read them back, so each is recognisable. */
 export const testWords: LoginMessages = {
@@ -51,4 +57,27 @@ export const testWords: LoginMessages = {
   challengeExpired: 'The check expired.',
   challengeNeeded: 'Please wait for the check.',
   loadingStep: 'Loading…',
+}
+
+export const login: LoginResponse = {
+  id: 7,
+  jobs_user_id: 7,
+  mobile_no: '9876543210',
+  name: 'Asha',
+  wa_optin: 0,
+  advertiser_id: null,
+  message: 'Logged in successfully.',
+}
+
+/** The API as the steps meet it: the CSRF cookie, a texted code, and `answer` for the sign-in calls. */
+export function api(answer: (path: string, body: unknown) => Response = () => jsonResponse(login)) {
+  const fake = fakeFetch(async (request) => {
+    const path = new URL(request.url).pathname.replace('/api', '')
+    if (path === '/login/csrf/') return new Response(null, { status: 204 })
+    if (path === '/login/otp/generate/') return jsonResponse({ message: 'OTP sent.' })
+    return answer(path, await request.clone().json())
+  })
+  const client = createApiClient({ baseUrl: 'http://api.test/api', fetch: fake.fetch, isOnline: () => true })
+  const paths = () => fake.requests.map((request) => new URL(request.url).pathname.replace('/api', ''))
+  return { client, paths }
 }
