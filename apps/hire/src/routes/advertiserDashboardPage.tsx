@@ -1,8 +1,7 @@
 import { privatePageHeaders } from '@localjobs/web-app/cache-headers'
-import { pageHead } from '@localjobs/web-app/head'
 import { createFileRoute } from '@tanstack/react-router'
 import { DashboardPage } from '#src/features/dashboard/dashboard-page.tsx'
-import { hireApp } from '#src/lib/site.ts'
+import { accountPageHead } from '#src/lib/account-page.ts'
 
 /**
  * The advertiser's landing after sign-in (spec section 2: "shown as dashboard"). Who is signed in lives in
@@ -12,16 +11,10 @@ import { hireApp } from '#src/lib/site.ts'
 export const Route = createFileRoute('/advertiserDashboardPage')({
   staticData: { screen: 'advertiser_dashboard' },
   loader: ({ context }) => context.i18n.load(['account']),
-  head: ({ match }) => {
-    const t = match.context.i18n.get('account')
-    return pageHead(hireApp, {
-      title: t.dashboardTitle,
-      description: t.dashboardDescription,
-      path: '/advertiserDashboardPage',
-      publicOrigin: match.context.site.publicOrigin,
-      robots: 'noindex',
-    })
-  },
+  head: accountPageHead('/advertiserDashboardPage', (i18n) => {
+    const t = i18n.get('account')
+    return { title: t.dashboardTitle, description: t.dashboardDescription }
+  }),
   headers: privatePageHeaders,
   component: DashboardPage,
 })

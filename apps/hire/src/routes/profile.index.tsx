@@ -1,7 +1,6 @@
 import { privatePageHeaders } from '@localjobs/web-app/cache-headers'
-import { pageHead } from '@localjobs/web-app/head'
 import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router'
-import { hireApp } from '#src/lib/site.ts'
+import { accountPageHead } from '#src/lib/account-page.ts'
 
 /**
  * Spec section 2, "profile": the signed-in advertiser's account. The server renders its loading state (it
@@ -10,17 +9,10 @@ import { hireApp } from '#src/lib/site.ts'
  */
 export const Route = createFileRoute('/profile/')({
   beforeLoad: ({ context }) => context.i18n.load(['profile', 'account']),
-  head: ({ match }) => {
-    const t = match.context.i18n.get('profile')
-    return pageHead(hireApp, {
-      title: t.profileTitle,
-      description: t.profileDescription,
-      path: '/profile',
-      publicOrigin: match.context.site.publicOrigin,
-      locale: match.context.site.locale,
-      robots: 'noindex',
-    })
-  },
+  head: accountPageHead('/profile', (i18n) => {
+    const t = i18n.get('profile')
+    return { title: t.profileTitle, description: t.profileDescription }
+  }),
   headers: privatePageHeaders,
   // One chunk for both profile pages, not split again by the router plugin (profile-pages.ts says why).
   codeSplitGroupings: [],
