@@ -329,7 +329,12 @@ const calls: [string, (client: ApiClient) => Promise<unknown>, Expected][] = [
   ],
   [
     'create submission, form version 1',
-    (c) => createSubmission(c, { version: 1, form: { constituency: 31, advertiser_id: 42 } }),
+    (c) =>
+      createSubmission(c, {
+        version: 1,
+        form: { constituency: 31, advertiser_id: 42 },
+        idempotencyKey: 'k-1',
+      }),
     {
       method: 'POST',
       path: '/submissions/v3/create_submission/',
@@ -338,11 +343,17 @@ const calls: [string, (client: ApiClient) => Promise<unknown>, Expected][] = [
         ['advertiser_id', '42'],
       ],
       auth: 'advertiser',
+      headers: { 'idempotency-key': 'k-1' },
     },
   ],
   [
     'create submission, form version 2',
-    (c) => createSubmission(c, { version: 2, form: { constituency: 31, salary_min: 9000 } }),
+    (c) =>
+      createSubmission(c, {
+        version: 2,
+        form: { constituency: 31, salary_min: 9000 },
+        idempotencyKey: 'k-2',
+      }),
     {
       method: 'POST',
       path: '/submissions/v4/submissions/',
@@ -351,11 +362,13 @@ const calls: [string, (client: ApiClient) => Promise<unknown>, Expected][] = [
         ['salary_min', '9000'],
       ],
       auth: 'advertiser',
+      headers: { 'idempotency-key': 'k-2' },
     },
   ],
   [
     'create submission, form version 3',
-    (c) => createSubmission(c, { version: 3, form: { constituency: 31, 'page-no': 3 } }),
+    (c) =>
+      createSubmission(c, { version: 3, form: { constituency: 31, 'page-no': 3 }, idempotencyKey: 'k-3' }),
     {
       method: 'POST',
       path: '/submissions/v5/submission/',
@@ -364,6 +377,7 @@ const calls: [string, (client: ApiClient) => Promise<unknown>, Expected][] = [
         ['page-no', '3'],
       ],
       auth: 'advertiser',
+      headers: { 'idempotency-key': 'k-3' },
     },
   ],
   [

@@ -50,8 +50,8 @@ import type { MessageKey } from './messages.ts'
 /** What the rules need to know beyond the form's own values. */
 export type PostJobContext = {
   /**
-   * An enterprise (b2b) advertiser: the enterprise login already gives the company's name and e-mail, so
-   * advertiser_company_name and company_email are not asked and not checked.
+   * An enterprise (b2b) advertiser: the account already holds the company (the enterprise login gives its
+   * name and e-mail), so the company step (step 3) is skipped and none of its fields is asked or checked.
    */
   readonly isEnterprise?: boolean
   /** A previous submission stored an error against company_email (a duplicate address): error type 3. */
@@ -294,24 +294,36 @@ const companyDetailsShape = {
   company_email: textInput,
 }
 
+/** What the company step gives for an enterprise account: nothing, the account has it all. */
+const ENTERPRISE_COMPANY_DETAILS = {
+  advertiser_company_name: undefined,
+  company_size: undefined,
+  company_type: undefined,
+  is_consultancy_name: undefined,
+  company_name: undefined,
+  agency_name: undefined,
+  job_company_logo: undefined,
+  company_email: undefined,
+} as const
+
 const companyDetails = (
   values: FormValues<typeof companyDetailsShape>,
   read: FormReader<FormValues<typeof companyDetailsShape>>,
   context: PostJobContext,
 ) => {
   const isAgency = values.poster_role?.trim() === POSTER_ROLE_AGENCY
-  const enterprise = context.isEnterprise === true
+  // An enterprise account skips the whole company step: its company (name, size, type, e-mail) is the
+  // account's, and the API fills it in from there.
+  if (context.isEnterprise === true) return ENTERPRISE_COMPANY_DETAILS
   return {
-    advertiser_company_name: enterprise ? undefined : read.field('advertiser_company_name', nameText),
+    advertiser_company_name: read.field('advertiser_company_name', nameText),
     company_size: read.field('company_size', optionId()),
     company_type: read.field('company_type', optionId()),
     is_consultancy_name: read.field('is_consultancy_name', yesNo),
     company_name: read.field('company_name', optional(nameText)),
     agency_name: isAgency ? read.field('agency_name', nameText) : undefined,
     job_company_logo: read.field('job_company_logo', optional(fileReference)),
-    company_email: enterprise
-      ? undefined
-      : read.field('company_email', companyEmail(context.storedEmailError === true)),
+    company_email: read.field('company_email', companyEmail(context.storedEmailError === true)),
   }
 }
 

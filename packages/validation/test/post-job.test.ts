@@ -432,8 +432,24 @@ describe('enterprise advertisers', () => {
     expect(problemsWith({}, { isEnterprise: true, storedEmailError: true })).toEqual([])
   })
 
-  it('still give the rest of the company details', () => {
-    expect(problemWith({ company_size: '' }, 'company_size', enterprise)).toBe('required')
+  it('skip the whole company step: the account holds the company', () => {
+    const company = {
+      company_size: '',
+      company_type: 'x',
+      is_consultancy_name: '',
+      poster_role: 'FROM_JOB_AGENCY',
+      agency_name: '',
+    }
+    expect(problemsWith(company, enterprise)).toEqual([])
+    expect(
+      parsed({ company_size: '2', company_type: '1', company_name: 'Sri Sai' }, enterprise),
+    ).toMatchObject({
+      company_size: undefined,
+      company_type: undefined,
+      company_name: undefined,
+    })
+    // the same values refused for a web advertiser: the skip is the enterprise's only
+    expect(problemWith({ company_size: '' }, 'company_size')).toBe('required')
   })
 })
 

@@ -3,6 +3,28 @@ import { z } from 'zod'
 import type { Exact } from './type-check.ts'
 
 const contentValue = z.object({ id: z.number().int(), title: z.string() })
+const codeValue = z.object({ id: z.string(), title: z.string() })
+
+const optionLists = z
+  .object({
+    job_type: z.array(contentValue),
+    shift_timing: z.array(contentValue),
+    job_hours: z.array(contentValue),
+    fees_charged: z.array(contentValue).describe('86 is yes'),
+    fee_reason: z.array(codeValue).describe("codes; 'OTHER_REASON' asks for fee_reason_other"),
+    preferred_location: z.array(contentValue).describe('148 (in district) asks for posting_locations'),
+    qualification: z.array(contentValue),
+    experience: z.array(contentValue).describe('years; 0 is a fresher'),
+    preferred_gender: z.array(contentValue),
+    preferred_languages: z.array(contentValue),
+    assets: z.array(contentValue),
+    skills: z.array(contentValue),
+    contact_preference: z.array(contentValue).describe('1 is WhatsApp'),
+    poster_role: z.array(codeValue).describe("codes; 'FROM_JOB_AGENCY' asks for agency_name"),
+    company_size: z.array(contentValue),
+    company_type: z.array(contentValue),
+  })
+  .describe('every other option field of the form, titles in Accept-Language')
 
 export const draftContextSchema = z
   .object({
@@ -20,6 +42,7 @@ export const draftContextSchema = z
         }),
       ),
     }),
+    options: optionLists,
   })
   .meta({ id: 'DraftContext' })
 

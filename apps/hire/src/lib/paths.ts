@@ -6,8 +6,14 @@ export const DASHBOARD_PATH = `${basePath}/advertiserDashboardPage`
 /** The sign-in page (spec section 2; /hire/advertiserLogin moves here). */
 export const SIGN_IN_PATH = `${basePath}/signin`
 
-/** The post-job form (issue #7). */
+/** The post-job form (issue #7); `?step=N` opens step N (1-4) when the saved draft reaches it. */
 export const POST_JOB_PATH = `${basePath}/advertiserPostJob`
+
+/** The post-job review page ('Review your job post'), after step 4: each section links back to its step. */
+export const POST_JOB_REVIEW_PATH = `${basePath}/advertiserPostJob/review`
+
+/** The short hiring form (no sign-in). */
+export const SHORT_FORM_PATH = `${basePath}/fbShortForm`
 
 /** The advertiser's profile. */
 export const PROFILE_PATH = `${basePath}/profile`

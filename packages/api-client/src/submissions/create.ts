@@ -19,6 +19,12 @@ export interface CreateSubmissionInput {
   version: FormVersion
   /** the whole form plus the extra submit fields (advertiser_id, job_district, source, ...) */
   form: PostJobFormValues
+  /**
+   * One key per submit (a fresh `crypto.randomUUID()` when the person taps Submit, kept for that post's
+   * retries): sent as `Idempotency-Key`, so a second tap or a network retry answers the first post instead
+   * of creating another.
+   */
+  idempotencyKey: string
 }
 
 /** Creates the post from the form; it goes to review ('Your job post is in review...'). */
@@ -26,6 +32,7 @@ export const createSubmission = defineCall<CreateSubmissionInput, SubmissionSave
   method: 'POST',
   path: CREATE_SUBMISSION_PATHS[input.version],
   form: toFormData(toWire(input.form, input.version)),
+  headers: { 'Idempotency-Key': input.idempotencyKey },
   auth: 'advertiser',
 }))
 

@@ -22,11 +22,46 @@ export interface DraftStateOption {
   short_name: string
 }
 
+/** One choice of an option list whose values are codes, not ids (fee_reason, poster_role). */
+export interface CodeValue {
+  id: string
+  title: string
+}
+
+/**
+ * The post-job form's other option lists, by form field, titles in the requested language (ours: the spec
+ * names only job_category, salary and locations). The ids the validation package names are among them:
+ * fees_charged 86 (yes), preferred_location 148 (in district), contact_preference 1 (WhatsApp),
+ * fee_reason 'OTHER_REASON', poster_role 'FROM_JOB_AGENCY'. The API refuses an id that is not listed.
+ */
+export interface PostJobOptionLists {
+  job_type: ContentValue[]
+  shift_timing: ContentValue[]
+  job_hours: ContentValue[]
+  fees_charged: ContentValue[]
+  fee_reason: CodeValue[]
+  preferred_location: ContentValue[]
+  qualification: ContentValue[]
+  experience: ContentValue[]
+  preferred_gender: ContentValue[]
+  preferred_languages: ContentValue[]
+  assets: ContentValue[]
+  skills: ContentValue[]
+  contact_preference: ContentValue[]
+  poster_role: CodeValue[]
+  company_size: ContentValue[]
+  company_type: ContentValue[]
+}
+
+export type PostJobOptionField = keyof PostJobOptionLists
+
 /** The option lists the post-job form needs (spec section 3: the form context). */
 export interface DraftContext {
   job_category: { content_value: ContentValue[] }
   salary: { content_value: ContentValue[] }
   locations: { states: DraftStateOption[] }
+  /** every other option field's choices */
+  options: PostJobOptionLists
 }
 
 /** The values of a draft in wire names (map them back with `fromWire(values, form_version)`). */

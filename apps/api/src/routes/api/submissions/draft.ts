@@ -31,6 +31,7 @@ import { SALARY_BANDS, salaryBandBounds } from '#src/lib/filter-catalog.ts'
 import { knownLocationsOr404 } from '#src/lib/known-locations.ts'
 import { LIMITS } from '#src/lib/limits.ts'
 import { say, waitIn } from '#src/lib/messages.ts'
+import { postJobOptions } from '#src/lib/post-job-options.ts'
 import { nameIn } from '#src/lib/present-classified.ts'
 import { parseWith } from '#src/lib/validate.ts'
 import type { Caller } from '#src/plugins/app/access.ts'
@@ -125,6 +126,7 @@ function draftContext(reference: ReferenceData, locale: Locale): DraftContext {
         short_name: state.shortName,
       })),
     },
+    options: postJobOptions(reference, locale),
   }
 }
 

@@ -7,7 +7,14 @@ import {
   toWire,
 } from '@localjobs/api-client/submissions/form-mapping'
 import type { DraftResponse, DraftSaved } from '@localjobs/api-client/submissions/types'
-import type { Locale } from '@localjobs/validation/constants'
+import {
+  CONTACT_PREFERENCE_WHATSAPP,
+  FEE_REASON_OTHER,
+  FEES_CHARGED_YES_ID,
+  type Locale,
+  POSTER_ROLE_AGENCY,
+  PREFERRED_LOCATION_IN_DISTRICT_ID,
+} from '@localjobs/validation/constants'
 import { type MessageKey, translate } from '@localjobs/validation/messages'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -145,6 +152,24 @@ describe('GET /api/submissions/draft/: the form context and the saved draft', ()
       state: 'Telangana',
       short_name: 'TS',
     })
+  })
+
+  it('answers every other option list, with the ids the rules name among them', async () => {
+    const { options } = (await read(access)).json<DraftResponse>().data.context
+    const ids = (list: readonly { id: number | string }[]) => list.map((option) => option.id)
+    expect(ids(options.fees_charged)).toContain(FEES_CHARGED_YES_ID)
+    expect(ids(options.preferred_location)).toContain(PREFERRED_LOCATION_IN_DISTRICT_ID)
+    expect(ids(options.contact_preference)).toContain(CONTACT_PREFERENCE_WHATSAPP)
+    expect(ids(options.fee_reason)).toContain(FEE_REASON_OTHER)
+    expect(ids(options.poster_role)).toContain(POSTER_ROLE_AGENCY)
+    for (const [field, list] of Object.entries(options)) {
+      expect(list.length, field).toBeGreaterThan(1)
+      expect(new Set(ids(list)).size, field).toBe(list.length)
+      for (const option of list) expect(option.title.trim(), field).not.toBe('')
+    }
+    const telugu = (await read(access, CONTEXT_QUERY, 'te')).json<DraftResponse>().data.context.options
+    expect(telugu.contact_preference.find((option) => option.id === 2)?.title).toBe('ఫోన్ కాల్')
+    expect(telugu.job_type.map((option) => option.id)).toEqual(ids(options.job_type))
   })
 
   it('titles come in Accept-Language (state keeps the English name); en=1 asks for English', async () => {
@@ -564,7 +589,7 @@ describe('the enterprise form (submission_type=enterprise)', () => {
     expect(saved.statusCode).toBe(403)
   })
 
-  it('an enterprise account skips the company name and e-mail, and keeps its web draft apart', async () => {
+  it('an enterprise account skips the company step, and keeps its web draft apart', async () => {
     const { mobile } = await createEnterprise(test)
     const enterprise = await signInEnterprise(test, mobile)
     const { advertiser_company_name, company_email, ...rest } = COMPANY
@@ -579,8 +604,9 @@ describe('the enterprise form (submission_type=enterprise)', () => {
     const asEnterprise = (
       await read(enterprise.access, `${CONTEXT_QUERY}&submission_type=enterprise`)
     ).json<DraftResponse>()
-    expect(asEnterprise.data.draft?.values).toMatchObject({ company_size: 2, is_consultancy_name: false })
-    expect(asEnterprise.data.draft?.values).not.toHaveProperty('advertiser_company_name')
+    // the account holds the company: nothing of the step is kept
+    for (const field of ['company_size', 'is_consultancy_name', 'advertiser_company_name'])
+      expect(asEnterprise.data.draft?.values).not.toHaveProperty(field)
     expect((await read(enterprise.access)).json<DraftResponse>().data.draft).toBeNull()
     // the web form of the same account asks for them
     const web = await save(enterprise.access, 3, { ...rest, agency_name: '' })
