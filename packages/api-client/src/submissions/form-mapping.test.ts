@@ -120,6 +120,14 @@ describe('values', () => {
     expect(fromWire({ company_email: value, openings_count: 2 }, 1)).toEqual({ openings_count: 2 })
   })
 
+  it('ignores a __proto__ field: a body cannot change what the values inherit', () => {
+    const wire = JSON.parse('{"__proto__": {"job_fee": 86}, "job_openings": 2}') as Record<string, unknown>
+    const form = fromWire(wire, 1)
+    expect(Object.getPrototypeOf(form)).toBe(Object.prototype)
+    expect((form as Record<string, unknown>).job_fee).toBeUndefined()
+    expect((form as Record<string, unknown>).fees_charged).toBeUndefined()
+  })
+
   it.each([
     ['false', false],
     ['0', 0],

@@ -132,7 +132,8 @@ export function toWire(form: Readonly<PostJobFormValues>, version: FormVersion):
 export function fromWire(wire: Readonly<Record<string, unknown>>, version: FormVersion): PostJobFormValues {
   const form: Record<string, FormValue> = {}
   for (const [field, value] of Object.entries(wire)) {
-    if (isEmptyValue(value)) continue
+    // `__proto__` would set the object's prototype, not a field: no form field has that name.
+    if (isEmptyValue(value) || field === '__proto__') continue
     const name = formName(field, version)
     form[name] =
       isJsonTextField(name) && typeof value === 'string' ? parseJsonText(value) : (value as FormValue)
