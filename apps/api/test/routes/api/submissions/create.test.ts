@@ -479,6 +479,69 @@ describe('the whole post is checked with the rules of spec section 5, row by row
   })
 })
 
+describe('what a create keeps and refuses outright', () => {
+  it('a refused post keeps the draft it came from', async () => {
+    const advertiser = await signInAdvertiser(test)
+    const advertiserId = await advertiserIdOf(advertiser.userId)
+    await test.app.submissions.saveDraft(advertiserId, 'web', () => ({
+      step: 4,
+      formVersion: 3,
+      values: { job_category: '1' },
+      experimentPayment: null,
+    }))
+    const refused = await createPost(test, advertiser.access, { ...POST, salary_max: '100' })
+    expect(refused.statusCode).toBe(400)
+    expect((await test.app.submissions.draft(advertiserId, 'web'))?.step).toBe(4)
+  })
+
+  it('an enterprise account posting the web form is asked for the company like anyone', async () => {
+    const { mobile } = await createEnterprise(test)
+    const enterprise = await signInEnterprise(test, mobile)
+    const { advertiser_company_name, ...withoutName } = POST
+    const refused = await createPost(test, enterprise.access, withoutName)
+    expect(errorsOf(refused.json<ApiErrorBody>())).toEqual({
+      advertiser_company_name: translate('required', 'en'),
+    })
+    const created = await createPost(test, enterprise.access, POST)
+    expect(created.statusCode).toBe(201)
+    const [row] = await rowsOf(await advertiserIdOf(enterprise.userId))
+    expect(row).toMatchObject({
+      submissionType: 'web',
+      advertiserCompanyName: 'Godavari Foods',
+      companySize: 2,
+    })
+  })
+
+  it('a value over 8 KiB, more parts than the form has, or two files: 413; nothing stored', async () => {
+    const advertiser = await signInAdvertiser(test)
+    const send = async (parts: Parameters<typeof multipart>[0]) => {
+      const body = multipart(parts)
+      return test.app.inject({
+        method: 'POST',
+        url: createUrl(3),
+        headers: {
+          ...bearer(advertiser.access),
+          'content-type': body.contentType,
+          'idempotency-key': crypto.randomUUID(),
+        },
+        payload: body.payload,
+      })
+    }
+    expect((await send([{ field: 'other_details', data: 'క'.repeat(3000) }])).statusCode).toBe(413)
+    const many = Array.from({ length: 130 }, (_, index) => ({ field: `f${index}`, data: 'x' }))
+    expect((await send(many)).statusCode).toBe(413)
+    const file = {
+      field: 'job_company_logo',
+      fileName: 'a.png',
+      contentType: 'image/png',
+      data: Buffer.alloc(10),
+    }
+    expect((await send([file, file])).statusCode).toBe(413)
+    expect((await send([{ ...file, field: 'resume' }])).json<ApiErrorBody>().code).toBe('FILES_NOT_ACCEPTED')
+    expect(await rowsOf(await advertiserIdOf(advertiser.userId))).toHaveLength(0)
+  })
+})
+
 describe('enterprise posts (submission_type=enterprise)', () => {
   it('skip the company step: company name and e-mail come from the account; pay_now is kept', async () => {
     const { mobile } = await createEnterprise(test)
