@@ -35,6 +35,7 @@ import feedRoutes from '#src/routes/api/classifieds/feed.ts'
 import filtersRoutes from '#src/routes/api/classifieds/filters.ts'
 import listsRoutes from '#src/routes/api/classifieds/lists.ts'
 import nearbyRoutes from '#src/routes/api/classifieds/nearby.ts'
+import packagesRoutes from '#src/routes/api/classifieds/packages.ts'
 import primaryJobRolesRoutes from '#src/routes/api/classifieds/primary-job-roles.ts'
 import sitemapRoutes from '#src/routes/api/classifieds/sitemap.ts'
 import statesRoutes from '#src/routes/api/common/states.ts'
@@ -141,6 +142,7 @@ export function buildApp({
     detailsRoutes,
     sitemapRoutes,
     primaryJobRolesRoutes,
+    packagesRoutes,
     applyRoutes,
     csrfRoutes,
     otpRoutes,
