@@ -38,6 +38,7 @@ import nearbyRoutes from '#src/routes/api/classifieds/nearby.ts'
 import packagesRoutes from '#src/routes/api/classifieds/packages.ts'
 import primaryJobRolesRoutes from '#src/routes/api/classifieds/primary-job-roles.ts'
 import sitemapRoutes from '#src/routes/api/classifieds/sitemap.ts'
+import leadRoutes from '#src/routes/api/common/lead.ts'
 import statesRoutes from '#src/routes/api/common/states.ts'
 import smsOutboxRoutes from '#src/routes/api/dev/sms-outbox.ts'
 import healthRoutes from '#src/routes/api/health.ts'
@@ -155,6 +156,7 @@ export function buildApp({
     resumeRoutes,
     locationsRoutes,
     statesRoutes,
+    leadRoutes,
     notificationsRoutes,
   ]) {
     app.register(routes, { prefix: API_PREFIX })
