@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { renderHire } from '#src/testing/render-hire.tsx'
 import { ShortFormPage } from './short-form-page.tsx'
-import { EMPTY_SHORT_FORM, leadBody, typedBeforeScripts } from './short-form-values.ts'
+import { EMPTY_SHORT_FORM, leadBody, restoreDraft, typedBeforeScripts } from './short-form-values.ts'
 
 beforeEach(() => localStorage.clear())
 afterEach(() => {
@@ -180,6 +180,14 @@ describe('the short form values', () => {
       '<form><input name="mobile_number" value="98765"><input name="company_name" value=""><select name="state_id"><option value="91" selected>TS</option></select></form>'
     expect(typedBeforeScripts(document)).toEqual({ mobile_number: '98765', state_id: '91' })
     document.body.innerHTML = ''
+  })
+
+  it('restores a draft under what was typed before the scripts ran, keeping only text values', () => {
+    const typed = { ...EMPTY_SHORT_FORM, mobile_number: '9123456789' }
+    expect(
+      restoreDraft({ mobile_number: '9000000000', name: 'Asha', n_openings: 5, state_id: '91' }, typed),
+    ).toEqual({ ...EMPTY_SHORT_FORM, mobile_number: '9123456789', name: 'Asha', state_id: '91' })
+    expect(restoreDraft('not a draft', typed)).toBeUndefined()
   })
 
   it('makes the lead body only from values that pass the rules, without the empty optional fields', () => {
