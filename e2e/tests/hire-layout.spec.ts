@@ -10,6 +10,7 @@ import { attachScreenshot, LOCALES, MIN_TARGET, problemsOn, type Routes, WIDTHS,
 const PUBLIC_ROUTES: Routes = {
   home: '/hire',
   'sign in': '/hire/signin',
+  'short form': '/hire/fbShortForm',
 }
 
 /** The hire pages of a signed-in advertiser (its tokens and session in local storage). */
@@ -27,6 +28,7 @@ const NOT_FOUND = '/hire/no-such-page/at-all'
 const SCREENSHOTS = [
   'home',
   'sign in',
+  'short form',
   'home (signed in)',
   'dashboard',
   'profile',

@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as AdvertiserDashboardPageRouteImport } from './routes/advertiserDashboardPage'
 import { Route as AdvertiserHomePageRouteImport } from './routes/advertiserHomePage'
 import { Route as AdvertiserLoginRouteImport } from './routes/advertiserLogin'
+import { Route as FbShortFormRouteImport } from './routes/fbShortForm'
 import { Route as SigninRouteImport } from './routes/signin'
 import { Route as ProfileIndexRouteImport } from './routes/profile.index'
 import { Route as ProfileDetailsRouteImport } from './routes/profile.details'
@@ -37,6 +38,11 @@ const AdvertiserLoginRoute = AdvertiserLoginRouteImport.update({
   path: '/advertiserLogin',
   getParentRoute: () => rootRouteImport,
 } as any)
+const FbShortFormRoute = FbShortFormRouteImport.update({
+  id: '/fbShortForm',
+  path: '/fbShortForm',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SigninRoute = SigninRouteImport.update({
   id: '/signin',
   path: '/signin',
@@ -58,6 +64,7 @@ export interface FileRoutesByFullPath {
   '/advertiserDashboardPage': typeof AdvertiserDashboardPageRoute
   '/advertiserHomePage': typeof AdvertiserHomePageRoute
   '/advertiserLogin': typeof AdvertiserLoginRoute
+  '/fbShortForm': typeof FbShortFormRoute
   '/signin': typeof SigninRoute
   '/profile/details': typeof ProfileDetailsRoute
   '/profile/': typeof ProfileIndexRoute
@@ -67,6 +74,7 @@ export interface FileRoutesByTo {
   '/advertiserDashboardPage': typeof AdvertiserDashboardPageRoute
   '/advertiserHomePage': typeof AdvertiserHomePageRoute
   '/advertiserLogin': typeof AdvertiserLoginRoute
+  '/fbShortForm': typeof FbShortFormRoute
   '/signin': typeof SigninRoute
   '/profile/details': typeof ProfileDetailsRoute
   '/profile': typeof ProfileIndexRoute
@@ -77,6 +85,7 @@ export interface FileRoutesById {
   '/advertiserDashboardPage': typeof AdvertiserDashboardPageRoute
   '/advertiserHomePage': typeof AdvertiserHomePageRoute
   '/advertiserLogin': typeof AdvertiserLoginRoute
+  '/fbShortForm': typeof FbShortFormRoute
   '/signin': typeof SigninRoute
   '/profile/details': typeof ProfileDetailsRoute
   '/profile/': typeof ProfileIndexRoute
@@ -88,6 +97,7 @@ export interface FileRouteTypes {
     | '/advertiserDashboardPage'
     | '/advertiserHomePage'
     | '/advertiserLogin'
+    | '/fbShortForm'
     | '/signin'
     | '/profile/details'
     | '/profile/'
@@ -97,6 +107,7 @@ export interface FileRouteTypes {
     | '/advertiserDashboardPage'
     | '/advertiserHomePage'
     | '/advertiserLogin'
+    | '/fbShortForm'
     | '/signin'
     | '/profile/details'
     | '/profile'
@@ -106,6 +117,7 @@ export interface FileRouteTypes {
     | '/advertiserDashboardPage'
     | '/advertiserHomePage'
     | '/advertiserLogin'
+    | '/fbShortForm'
     | '/signin'
     | '/profile/details'
     | '/profile/'
@@ -116,6 +128,7 @@ export interface RootRouteChildren {
   AdvertiserDashboardPageRoute: typeof AdvertiserDashboardPageRoute
   AdvertiserHomePageRoute: typeof AdvertiserHomePageRoute
   AdvertiserLoginRoute: typeof AdvertiserLoginRoute
+  FbShortFormRoute: typeof FbShortFormRoute
   SigninRoute: typeof SigninRoute
   ProfileDetailsRoute: typeof ProfileDetailsRoute
   ProfileIndexRoute: typeof ProfileIndexRoute
@@ -151,6 +164,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdvertiserLoginRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/fbShortForm': {
+      id: '/fbShortForm'
+      path: '/fbShortForm'
+      fullPath: '/fbShortForm'
+      preLoaderRoute: typeof FbShortFormRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/signin': {
       id: '/signin'
       path: '/signin'
@@ -180,6 +200,7 @@ const rootRouteChildren: RootRouteChildren = {
   AdvertiserDashboardPageRoute: AdvertiserDashboardPageRoute,
   AdvertiserHomePageRoute: AdvertiserHomePageRoute,
   AdvertiserLoginRoute: AdvertiserLoginRoute,
+  FbShortFormRoute: FbShortFormRoute,
   SigninRoute: SigninRoute,
   ProfileDetailsRoute: ProfileDetailsRoute,
   ProfileIndexRoute: ProfileIndexRoute,

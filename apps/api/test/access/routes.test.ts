@@ -131,6 +131,8 @@ describe('the route walk: every API route declares who may call it', () => {
     ['GET', '/api/submissions/submissions/first_time_advertiser', 'advertiser'],
     ['POST', '/api/submissions/advertisers_parameters_log/', 'advertiser'],
     ['POST', '/api/ops/advertisers/enterprise/', 'ops'],
+    ['GET', '/api/classifieds/v2/packages/', 'advertiser'],
+    ['POST', '/api/common/public/v1/lead/', 'public'],
     ['GET', '/api/classifieds/classifieds/:id/apply/', 'seeker'],
     ['PUT', '/api/classifieds/job_seeker/profile/', 'seeker'],
     ['GET', '/api/classifieds/classifieds/feed_v2/', 'public'],

@@ -39,6 +39,11 @@ const catalog = {
     hi: () => import('./messages/hi/account.ts'),
     te: () => import('./messages/te/account.ts'),
   },
+  'short-form': {
+    en: () => import('./messages/en/short-form.ts'),
+    hi: () => import('./messages/hi/short-form.ts'),
+    te: () => import('./messages/te/short-form.ts'),
+  },
 } satisfies Catalog
 
 export type Namespace = keyof typeof catalog

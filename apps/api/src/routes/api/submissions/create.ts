@@ -24,6 +24,7 @@ import { ApiError, forbidden } from '#src/lib/api-error.ts'
 import { LIMITS } from '#src/lib/limits.ts'
 import { LOGO_FIELD, LOGO_MAX_BYTES, reencodeLogo } from '#src/lib/logos.ts'
 import { say, waitIn } from '#src/lib/messages.ts'
+import { planExists } from '#src/lib/plans.ts'
 import { unlistedOptions } from '#src/lib/post-job-options.ts'
 import { deleteFiles } from '#src/lib/resumes.ts'
 import { parseWith, validationError } from '#src/lib/validate.ts'
@@ -403,6 +404,9 @@ const createRoutes: FastifyPluginAsyncZod = async (fastify) => {
         const problems: Problem[] = [
           ...unlistedOptions(post).map((field) => ({ path: field, message: 'selectValidOption' as const })),
           ...referenceProblems(post, await fastify.referenceData.get()),
+          ...((await planExists(fastify.database.db, post.plan))
+            ? []
+            : [{ path: 'plan', message: 'selectValidOption' as const }]),
         ]
         const issues = problems.map((problem) => ({
           path: [problem.path],

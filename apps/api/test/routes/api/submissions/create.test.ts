@@ -324,6 +324,7 @@ describe('the whole post is checked with the rules of spec section 5, row by row
       { is_consultancy_name: 'required' },
     ],
     ['no plan', (post) => ({ ...post, plan: '' }), { plan: 'required' }],
+    ['a plan that is not on sale', (post) => ({ ...post, plan: '999' }), { plan: 'selectValidOption' }],
     [
       'every required field missing',
       () => ({}),
