@@ -13,7 +13,9 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as AdvertiserDashboardPageRouteImport } from './routes/advertiserDashboardPage'
 import { Route as AdvertiserHomePageRouteImport } from './routes/advertiserHomePage'
 import { Route as AdvertiserLoginRouteImport } from './routes/advertiserLogin'
+import { Route as PostJobRouteImport } from './routes/post-job'
 import { Route as SigninRouteImport } from './routes/signin'
+import { Route as AdvertiserPostJobIndexRouteImport } from './routes/advertiserPostJob.index'
 import { Route as ProfileIndexRouteImport } from './routes/profile.index'
 import { Route as ProfileDetailsRouteImport } from './routes/profile.details'
 
@@ -37,9 +39,19 @@ const AdvertiserLoginRoute = AdvertiserLoginRouteImport.update({
   path: '/advertiserLogin',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PostJobRoute = PostJobRouteImport.update({
+  id: '/post-job',
+  path: '/post-job',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SigninRoute = SigninRouteImport.update({
   id: '/signin',
   path: '/signin',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdvertiserPostJobIndexRoute = AdvertiserPostJobIndexRouteImport.update({
+  id: '/advertiserPostJob/',
+  path: '/advertiserPostJob/',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ProfileIndexRoute = ProfileIndexRouteImport.update({
@@ -58,8 +70,10 @@ export interface FileRoutesByFullPath {
   '/advertiserDashboardPage': typeof AdvertiserDashboardPageRoute
   '/advertiserHomePage': typeof AdvertiserHomePageRoute
   '/advertiserLogin': typeof AdvertiserLoginRoute
+  '/post-job': typeof PostJobRoute
   '/signin': typeof SigninRoute
   '/profile/details': typeof ProfileDetailsRoute
+  '/advertiserPostJob/': typeof AdvertiserPostJobIndexRoute
   '/profile/': typeof ProfileIndexRoute
 }
 export interface FileRoutesByTo {
@@ -67,8 +81,10 @@ export interface FileRoutesByTo {
   '/advertiserDashboardPage': typeof AdvertiserDashboardPageRoute
   '/advertiserHomePage': typeof AdvertiserHomePageRoute
   '/advertiserLogin': typeof AdvertiserLoginRoute
+  '/post-job': typeof PostJobRoute
   '/signin': typeof SigninRoute
   '/profile/details': typeof ProfileDetailsRoute
+  '/advertiserPostJob': typeof AdvertiserPostJobIndexRoute
   '/profile': typeof ProfileIndexRoute
 }
 export interface FileRoutesById {
@@ -77,8 +93,10 @@ export interface FileRoutesById {
   '/advertiserDashboardPage': typeof AdvertiserDashboardPageRoute
   '/advertiserHomePage': typeof AdvertiserHomePageRoute
   '/advertiserLogin': typeof AdvertiserLoginRoute
+  '/post-job': typeof PostJobRoute
   '/signin': typeof SigninRoute
   '/profile/details': typeof ProfileDetailsRoute
+  '/advertiserPostJob/': typeof AdvertiserPostJobIndexRoute
   '/profile/': typeof ProfileIndexRoute
 }
 export interface FileRouteTypes {
@@ -88,8 +106,10 @@ export interface FileRouteTypes {
     | '/advertiserDashboardPage'
     | '/advertiserHomePage'
     | '/advertiserLogin'
+    | '/post-job'
     | '/signin'
     | '/profile/details'
+    | '/advertiserPostJob/'
     | '/profile/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -97,8 +117,10 @@ export interface FileRouteTypes {
     | '/advertiserDashboardPage'
     | '/advertiserHomePage'
     | '/advertiserLogin'
+    | '/post-job'
     | '/signin'
     | '/profile/details'
+    | '/advertiserPostJob'
     | '/profile'
   id:
     | '__root__'
@@ -106,8 +128,10 @@ export interface FileRouteTypes {
     | '/advertiserDashboardPage'
     | '/advertiserHomePage'
     | '/advertiserLogin'
+    | '/post-job'
     | '/signin'
     | '/profile/details'
+    | '/advertiserPostJob/'
     | '/profile/'
   fileRoutesById: FileRoutesById
 }
@@ -116,8 +140,10 @@ export interface RootRouteChildren {
   AdvertiserDashboardPageRoute: typeof AdvertiserDashboardPageRoute
   AdvertiserHomePageRoute: typeof AdvertiserHomePageRoute
   AdvertiserLoginRoute: typeof AdvertiserLoginRoute
+  PostJobRoute: typeof PostJobRoute
   SigninRoute: typeof SigninRoute
   ProfileDetailsRoute: typeof ProfileDetailsRoute
+  AdvertiserPostJobIndexRoute: typeof AdvertiserPostJobIndexRoute
   ProfileIndexRoute: typeof ProfileIndexRoute
 }
 
@@ -151,11 +177,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdvertiserLoginRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/post-job': {
+      id: '/post-job'
+      path: '/post-job'
+      fullPath: '/post-job'
+      preLoaderRoute: typeof PostJobRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/signin': {
       id: '/signin'
       path: '/signin'
       fullPath: '/signin'
       preLoaderRoute: typeof SigninRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/advertiserPostJob/': {
+      id: '/advertiserPostJob/'
+      path: '/advertiserPostJob'
+      fullPath: '/advertiserPostJob/'
+      preLoaderRoute: typeof AdvertiserPostJobIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/profile/': {
@@ -180,8 +220,10 @@ const rootRouteChildren: RootRouteChildren = {
   AdvertiserDashboardPageRoute: AdvertiserDashboardPageRoute,
   AdvertiserHomePageRoute: AdvertiserHomePageRoute,
   AdvertiserLoginRoute: AdvertiserLoginRoute,
+  PostJobRoute: PostJobRoute,
   SigninRoute: SigninRoute,
   ProfileDetailsRoute: ProfileDetailsRoute,
+  AdvertiserPostJobIndexRoute: AdvertiserPostJobIndexRoute,
   ProfileIndexRoute: ProfileIndexRoute,
 }
 export const routeTree = rootRouteImport
