@@ -49,6 +49,7 @@ import passwordRoutes from '#src/routes/api/login/password.ts'
 import notificationsRoutes from '#src/routes/api/notifications/notifications.ts'
 import enterpriseAccountRoutes from '#src/routes/api/ops/enterprise-accounts.ts'
 import draftRoutes from '#src/routes/api/submissions/draft.ts'
+import formContextRoutes from '#src/routes/api/submissions/form-context.ts'
 import tokenRoutes from '#src/routes/api/user/tokens.ts'
 import cleanup from '#src/services/cleanup.ts'
 
@@ -149,6 +150,7 @@ export function buildApp({
     advertiserProfileRoutes,
     enterpriseAccountRoutes,
     draftRoutes,
+    formContextRoutes,
     jobSeekerRoutes,
     resumeRoutes,
     locationsRoutes,

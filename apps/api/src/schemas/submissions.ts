@@ -1,4 +1,4 @@
-import type { DraftResponse, DraftSaved } from '@localjobs/api-client/submissions/types'
+import type { DraftResponse, DraftSaved, FormContextResponse } from '@localjobs/api-client/submissions/types'
 import { z } from 'zod'
 import type { Exact } from './type-check.ts'
 
@@ -64,9 +64,17 @@ export const draftResponseSchema = z
   .object({ data: z.object({ context: draftContextSchema, draft: savedDraftSchema.nullable() }) })
   .meta({ id: 'DraftResponse' })
 
+export const formContextResponseSchema = z
+  .object({ data: z.object({ context: draftContextSchema }) })
+  .meta({ id: 'FormContextResponse' })
+
 export const draftSavedSchema = z
   .object({ draft: savedDraftSchema, message: z.string() })
   .meta({ id: 'DraftSaved' })
 
 export const draftResponseMatchesContract: Exact<z.output<typeof draftResponseSchema>, DraftResponse> = true
+export const formContextResponseMatchesContract: Exact<
+  z.output<typeof formContextResponseSchema>,
+  FormContextResponse
+> = true
 export const draftSavedMatchesContract: Exact<z.output<typeof draftSavedSchema>, DraftSaved> = true

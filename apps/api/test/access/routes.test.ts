@@ -123,6 +123,7 @@ describe('the route walk: every API route declares who may call it', () => {
     ['PATCH', '/api/advertisers/v1/profile/', 'advertiser'],
     ['GET', '/api/submissions/draft/', 'advertiser'],
     ['POST', '/api/submissions/draft/', 'advertiser'],
+    ['GET', '/api/submissions/form-context/', 'public'],
     ['POST', '/api/ops/advertisers/enterprise/', 'ops'],
     ['GET', '/api/classifieds/classifieds/:id/apply/', 'seeker'],
     ['PUT', '/api/classifieds/job_seeker/profile/', 'seeker'],

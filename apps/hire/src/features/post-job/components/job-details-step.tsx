@@ -52,7 +52,7 @@ export function JobDetailsStep({
     <>
       <JobTitleField roles={roles} context={context} />
       <RadioField name="job_type" legend={t.jobType} options={choicesOf(options.job_type)} />
-      <CityField />
+      <CityField cities={cities} />
       <LocalityField />
       <TextInput name="other_locality" label={`${t.otherLocality} ${t.optional}`} />
       <RadioField
@@ -155,14 +155,16 @@ function JobTitleField({ roles, context }: { roles: readonly PrimaryJobRole[]; c
 }
 
 /** The city (constituency and job_location_city), found with the cities' search as you type. */
-function CityField() {
+function CityField({ cities }: { cities: readonly LocationItem[] }) {
   const t = useMessages('postJob')
   const api = useRouteContext({ from: '__root__', select: (context) => context.api })
   const queryClient = useQueryClient()
   const { setValue, getValues } = useFormContext<PostJobValues>()
   const { field, fieldState } = useController<PostJobValues, 'constituency'>({ name: 'constituency' })
   const name = useWatch<PostJobValues, 'city_name'>({ name: 'city_name' })
-  const value = field.value ? { value: field.value, label: name || field.value } : null
+  // The city's name in the page's language (the one kept with the draft was the language it was chosen in).
+  const known = cities.find((city) => String(city.id) === field.value)?.title
+  const value = field.value ? { value: field.value, label: known ?? (name || field.value) } : null
   return (
     <Combobox
       id="post-job-city"
