@@ -1,6 +1,5 @@
 import { plansQueryOptions } from '@localjobs/api-client/plans'
 import { Button } from '@localjobs/ui/button'
-import { formatNumber } from '@localjobs/ui/format'
 import { RadioGroup } from '@localjobs/ui/radio-group'
 import { Skeleton, SkeletonGroup } from '@localjobs/ui/skeleton'
 import { useQuery } from '@tanstack/react-query'
@@ -47,7 +46,7 @@ export function PlanStep(): ReactElement {
       error={fieldState.error?.message}
       options={plans.data.results.map((plan) => ({
         value: String(plan.id),
-        label: `${plan.title} · ${t.planPrice({ price: formatNumber(plan.price) })}`,
+        label: `${plan.title} · ${t.planPrice({ price: plan.price.toLocaleString('en-IN') })}`,
         description: t.planValidity({ days: plan.validity_days }),
       }))}
     />
