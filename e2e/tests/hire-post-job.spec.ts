@@ -236,7 +236,12 @@ test.describe('posting a job: steps 1 to 3 and their drafts', () => {
 
     const mobile = freshNumber()
     const form = page.getByRole('main')
-    await expect(form.getByRole('textbox', { name: 'Mobile number' })).toBeEditable()
+    // The sign-in page paints before its scripts (decision 020): type once they handle its buttons.
+    await page.waitForFunction(() =>
+      Array.from(document.querySelectorAll('button[data-early-click]')).every(
+        (button) => (button as HTMLElement & { __ljLive?: boolean }).__ljLive === true,
+      ),
+    )
     await form.getByRole('textbox', { name: 'Mobile number' }).fill(mobile)
     await form.getByRole('button', { name: 'Get OTP' }).click()
     await expect(form.getByText(`Enter the 4-digit code sent to ${mobile}.`)).toBeVisible()

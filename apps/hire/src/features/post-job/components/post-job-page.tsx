@@ -10,14 +10,14 @@ import { Skeleton, SkeletonGroup } from '@localjobs/ui/skeleton'
 import { DEFAULT_LOCATION_ID } from '@localjobs/validation/constants'
 import { useQuery } from '@tanstack/react-query'
 import { useRouteContext } from '@tanstack/react-router'
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import type { SignedInAccess } from '#src/components/account-gate.tsx'
 import { useMessages } from '#src/i18n/translations.ts'
 import { useAdvertiserAccess } from '#src/lib/advertiser-access.ts'
 import { adoptGuestDraft } from '../draft-sync.ts'
 import { GUEST_DRAFT_KEY, postJobDraftKey } from '../post-job-values.ts'
 import * as styles from './post-job.css.ts'
-import { PostJobForm } from './post-job-form.tsx'
+import { type PostJobAccount, PostJobForm } from './post-job-form.tsx'
 
 /**
  * /hire/advertiserPostJob (and /hire/post-job): the page around the form. The server renders its skeleton
@@ -163,21 +163,11 @@ function LoadedForm({
   const [opened] = useState(saved)
   // Once, before the form reads its device draft: a visitor's step 1 typed before signing in becomes theirs.
   useState(() => (enterprise ? false : adoptGuestDraft(draftKey, opened?.updated_at ?? null, mobile)))
-  return (
-    <PostJobForm
-      account={{
-        kind: 'advertiser',
-        enterprise,
-        who: mobile ?? 'app',
-        user: access.session?.details.id,
-        mobile,
-        draft: opened,
-        draftQuery,
-      }}
-      context={context}
-      roles={roles}
-      cities={cities}
-      draftKey={draftKey}
-    />
+  const user = access.session?.details.id
+  // One object for the form's life: its callbacks (and the 'online' listener) depend on it.
+  const account = useMemo<PostJobAccount>(
+    () => ({ kind: 'advertiser', enterprise, who: mobile ?? 'app', user, mobile, draft: opened, draftQuery }),
+    [enterprise, mobile, user, opened],
   )
+  return <PostJobForm account={account} context={context} roles={roles} cities={cities} draftKey={draftKey} />
 }
