@@ -17,8 +17,8 @@ type ListField = (typeof LIST_FIELDS)[number]
 
 /**
  * What the form holds: every field of spec section 3 as its input gives it (text; lists of text; the
- * WhatsApp tick as a boolean), plus the names of the chosen city and locality, so a reload shows them
- * without asking the API (they are never sent).
+ * WhatsApp tick as a boolean), plus the names of the chosen city, locality and logo file, so a reload shows
+ * them without asking the API (they are never sent).
  */
 export type PostJobValues = { [K in Exclude<PostJobField, ListField | 'is_whatsapp_number'>]: string } & {
   [K in ListField]: string[]
@@ -26,6 +26,8 @@ export type PostJobValues = { [K in Exclude<PostJobField, ListField | 'is_whatsa
   is_whatsapp_number: boolean
   city_name: string
   locality_name: string
+  /** the chosen logo's file name: the file itself stays in memory (logo-store.ts), so a reload can say so */
+  logo_name: string
 }
 
 export const EMPTY_POST_JOB_VALUES: PostJobValues = {
@@ -38,6 +40,7 @@ export const EMPTY_POST_JOB_VALUES: PostJobValues = {
   is_whatsapp_number: false,
   city_name: '',
   locality_name: '',
+  logo_name: '',
 }
 
 /** Bump when the values change shape: a device draft of another version is dropped (decision 012). */

@@ -5,7 +5,7 @@ import { COMPANY_LOGO_ACCEPT, companyLogoProblem } from '@localjobs/validation/c
 import { POSTER_ROLE_AGENCY } from '@localjobs/validation/constants'
 import { translate } from '@localjobs/validation/messages'
 import { useState, useSyncExternalStore } from 'react'
-import { useWatch } from 'react-hook-form'
+import { useFormContext, useWatch } from 'react-hook-form'
 import { useLocale, useMessages } from '#src/i18n/translations.ts'
 import { chosenLogo, onLogoChange, setChosenLogo } from '../logo-store.ts'
 import type { PostJobValues } from '../post-job-values.ts'
@@ -47,25 +47,32 @@ function LogoField() {
   const locale = useLocale()
   const logo = useSyncExternalStore(onLogoChange, chosenLogo, () => null)
   const [problem, setProblem] = useState<string | null>(null)
+  const { setValue } = useFormContext<PostJobValues>()
+  // The name is kept with the draft, the file only in memory: after a reload the field asks for it again.
+  const keptName = useWatch<PostJobValues, 'logo_name'>({ name: 'logo_name' })
+  const choose = (file: File | null) => {
+    setChosenLogo(file)
+    setValue('logo_name', file?.name ?? '', { shouldDirty: true })
+  }
   return (
     <FileField
       label={`${t.logo} ${t.optional}`}
       hint={t.logoHint}
       accept={COMPANY_LOGO_ACCEPT}
       error={problem ?? undefined}
-      status={logo ? t.logoChosen({ name: logo.name }) : undefined}
+      status={logo ? t.logoChosen({ name: logo.name }) : keptName ? t.logoAgain : undefined}
       onChange={(event) => {
         const file = event.target.files?.[0]
         if (!file) return
         const key = companyLogoProblem(file)
         setProblem(key ? translate(key, locale) : null)
         // A refused file is not kept; the one chosen before stays.
-        if (!key) setChosenLogo(file)
+        if (!key) choose(file)
         event.target.value = ''
       }}
       actions={
         logo ? (
-          <Button variant="secondary" onClick={() => setChosenLogo(null)}>
+          <Button variant="secondary" onClick={() => choose(null)}>
             {t.logoRemove}
           </Button>
         ) : undefined

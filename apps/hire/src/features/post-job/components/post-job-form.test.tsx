@@ -177,3 +177,41 @@ describe('the post-job form offline', () => {
     expect(screen.queryByRole('alert')).toBeNull()
   })
 })
+
+describe('the company logo', () => {
+  it('is checked on the phone (type, 2 MB), and after a reload the field asks for it again', async () => {
+    localStorage.setItem(
+      `${DRAFT_KEY_PREFIX}${DRAFT_KEY}`,
+      JSON.stringify({
+        version: POST_JOB_DRAFT_VERSION,
+        basis: null,
+        step: 2,
+        values: {
+          ...stepOne,
+          qualification: '1',
+          experience: '1',
+          preferred_gender: '1',
+          contact_preference: '2',
+          poster_role: 'FROM_COMPANY',
+          logo_name: 'old-logo.png',
+        },
+        savedAt: Date.now(),
+      }),
+    )
+    await render(draftApi().fetch)
+    await screen.findByRole('heading', { level: 2, name: 'Company details' })
+    const input = (await screen.findByLabelText(/^Company logo/)) as HTMLInputElement
+    expect(document.body.textContent).toContain('Choose the logo again')
+
+    const big = new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' })
+    fireEvent.change(input, { target: { files: [big] } })
+    await screen.findByText('The logo must be at most 2 MB.')
+    const pdf = new File(['%PDF-1.7'], 'logo.pdf', { type: 'application/pdf' })
+    fireEvent.change(input, { target: { files: [pdf] } })
+    await screen.findByText('Choose a PNG, JPEG or WebP image.')
+    const png = new File([new Uint8Array(100)], 'sri-balaji.png', { type: 'image/png' })
+    fireEvent.change(input, { target: { files: [png] } })
+    await screen.findByText('Chosen: sri-balaji.png')
+    expect(screen.queryByText('Choose a PNG, JPEG or WebP image.')).toBeNull()
+  })
+})
