@@ -11,6 +11,8 @@ const PUBLIC_ROUTES: Routes = {
   home: '/hire',
   'sign in': '/hire/signin',
   'short form': '/hire/fbShortForm',
+  // the web form before login (step 1)
+  'post a job (signed out)': '/hire/advertiserPostJob',
 }
 
 /** The hire pages of a signed-in advertiser (its tokens and session in local storage). */
@@ -19,6 +21,7 @@ const SIGNED_IN_ROUTES: Routes = {
   dashboard: '/hire/advertiserDashboardPage',
   profile: '/hire/profile',
   'profile details': '/hire/profile/details',
+  'post a job': '/hire/advertiserPostJob',
 }
 
 /** A path no page has: the hire app's 404 page, which must fit too. */
@@ -33,6 +36,7 @@ const SCREENSHOTS = [
   'dashboard',
   'profile',
   'profile details',
+  'post a job',
   'not found',
 ]
 

@@ -52,6 +52,7 @@ import notificationsRoutes from '#src/routes/api/notifications/notifications.ts'
 import enterpriseAccountRoutes from '#src/routes/api/ops/enterprise-accounts.ts'
 import createRoutes from '#src/routes/api/submissions/create.ts'
 import draftRoutes from '#src/routes/api/submissions/draft.ts'
+import formContextRoutes from '#src/routes/api/submissions/form-context.ts'
 import submissionListRoutes from '#src/routes/api/submissions/list.ts'
 import parametersLogRoutes from '#src/routes/api/submissions/parameters-log.ts'
 import tokenRoutes from '#src/routes/api/user/tokens.ts'
@@ -158,6 +159,7 @@ export function buildApp({
     createRoutes,
     submissionListRoutes,
     parametersLogRoutes,
+    formContextRoutes,
     jobSeekerRoutes,
     resumeRoutes,
     locationsRoutes,

@@ -14,7 +14,9 @@ import { Route as AdvertiserDashboardPageRouteImport } from './routes/advertiser
 import { Route as AdvertiserHomePageRouteImport } from './routes/advertiserHomePage'
 import { Route as AdvertiserLoginRouteImport } from './routes/advertiserLogin'
 import { Route as FbShortFormRouteImport } from './routes/fbShortForm'
+import { Route as PostJobRouteImport } from './routes/post-job'
 import { Route as SigninRouteImport } from './routes/signin'
+import { Route as AdvertiserPostJobIndexRouteImport } from './routes/advertiserPostJob.index'
 import { Route as ProfileIndexRouteImport } from './routes/profile.index'
 import { Route as ProfileDetailsRouteImport } from './routes/profile.details'
 
@@ -43,9 +45,19 @@ const FbShortFormRoute = FbShortFormRouteImport.update({
   path: '/fbShortForm',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PostJobRoute = PostJobRouteImport.update({
+  id: '/post-job',
+  path: '/post-job',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SigninRoute = SigninRouteImport.update({
   id: '/signin',
   path: '/signin',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdvertiserPostJobIndexRoute = AdvertiserPostJobIndexRouteImport.update({
+  id: '/advertiserPostJob/',
+  path: '/advertiserPostJob/',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ProfileIndexRoute = ProfileIndexRouteImport.update({
@@ -65,8 +77,10 @@ export interface FileRoutesByFullPath {
   '/advertiserHomePage': typeof AdvertiserHomePageRoute
   '/advertiserLogin': typeof AdvertiserLoginRoute
   '/fbShortForm': typeof FbShortFormRoute
+  '/post-job': typeof PostJobRoute
   '/signin': typeof SigninRoute
   '/profile/details': typeof ProfileDetailsRoute
+  '/advertiserPostJob/': typeof AdvertiserPostJobIndexRoute
   '/profile/': typeof ProfileIndexRoute
 }
 export interface FileRoutesByTo {
@@ -75,8 +89,10 @@ export interface FileRoutesByTo {
   '/advertiserHomePage': typeof AdvertiserHomePageRoute
   '/advertiserLogin': typeof AdvertiserLoginRoute
   '/fbShortForm': typeof FbShortFormRoute
+  '/post-job': typeof PostJobRoute
   '/signin': typeof SigninRoute
   '/profile/details': typeof ProfileDetailsRoute
+  '/advertiserPostJob': typeof AdvertiserPostJobIndexRoute
   '/profile': typeof ProfileIndexRoute
 }
 export interface FileRoutesById {
@@ -86,8 +102,10 @@ export interface FileRoutesById {
   '/advertiserHomePage': typeof AdvertiserHomePageRoute
   '/advertiserLogin': typeof AdvertiserLoginRoute
   '/fbShortForm': typeof FbShortFormRoute
+  '/post-job': typeof PostJobRoute
   '/signin': typeof SigninRoute
   '/profile/details': typeof ProfileDetailsRoute
+  '/advertiserPostJob/': typeof AdvertiserPostJobIndexRoute
   '/profile/': typeof ProfileIndexRoute
 }
 export interface FileRouteTypes {
@@ -98,8 +116,10 @@ export interface FileRouteTypes {
     | '/advertiserHomePage'
     | '/advertiserLogin'
     | '/fbShortForm'
+    | '/post-job'
     | '/signin'
     | '/profile/details'
+    | '/advertiserPostJob/'
     | '/profile/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -108,8 +128,10 @@ export interface FileRouteTypes {
     | '/advertiserHomePage'
     | '/advertiserLogin'
     | '/fbShortForm'
+    | '/post-job'
     | '/signin'
     | '/profile/details'
+    | '/advertiserPostJob'
     | '/profile'
   id:
     | '__root__'
@@ -118,8 +140,10 @@ export interface FileRouteTypes {
     | '/advertiserHomePage'
     | '/advertiserLogin'
     | '/fbShortForm'
+    | '/post-job'
     | '/signin'
     | '/profile/details'
+    | '/advertiserPostJob/'
     | '/profile/'
   fileRoutesById: FileRoutesById
 }
@@ -129,8 +153,10 @@ export interface RootRouteChildren {
   AdvertiserHomePageRoute: typeof AdvertiserHomePageRoute
   AdvertiserLoginRoute: typeof AdvertiserLoginRoute
   FbShortFormRoute: typeof FbShortFormRoute
+  PostJobRoute: typeof PostJobRoute
   SigninRoute: typeof SigninRoute
   ProfileDetailsRoute: typeof ProfileDetailsRoute
+  AdvertiserPostJobIndexRoute: typeof AdvertiserPostJobIndexRoute
   ProfileIndexRoute: typeof ProfileIndexRoute
 }
 
@@ -171,11 +197,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FbShortFormRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/post-job': {
+      id: '/post-job'
+      path: '/post-job'
+      fullPath: '/post-job'
+      preLoaderRoute: typeof PostJobRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/signin': {
       id: '/signin'
       path: '/signin'
       fullPath: '/signin'
       preLoaderRoute: typeof SigninRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/advertiserPostJob/': {
+      id: '/advertiserPostJob/'
+      path: '/advertiserPostJob'
+      fullPath: '/advertiserPostJob/'
+      preLoaderRoute: typeof AdvertiserPostJobIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/profile/': {
@@ -201,8 +241,10 @@ const rootRouteChildren: RootRouteChildren = {
   AdvertiserHomePageRoute: AdvertiserHomePageRoute,
   AdvertiserLoginRoute: AdvertiserLoginRoute,
   FbShortFormRoute: FbShortFormRoute,
+  PostJobRoute: PostJobRoute,
   SigninRoute: SigninRoute,
   ProfileDetailsRoute: ProfileDetailsRoute,
+  AdvertiserPostJobIndexRoute: AdvertiserPostJobIndexRoute,
   ProfileIndexRoute: ProfileIndexRoute,
 }
 export const routeTree = rootRouteImport

@@ -44,6 +44,11 @@ const catalog = {
     hi: () => import('./messages/hi/short-form.ts'),
     te: () => import('./messages/te/short-form.ts'),
   },
+  postJob: {
+    en: () => import('./messages/en/post-job.ts'),
+    hi: () => import('./messages/hi/post-job.ts'),
+    te: () => import('./messages/te/post-job.ts'),
+  },
 } satisfies Catalog
 
 export type Namespace = keyof typeof catalog
