@@ -1,4 +1,5 @@
 import { privatePageHeaders } from '@localjobs/web-app/cache-headers'
+import type { RouterContext } from '@localjobs/web-app/router'
 import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { accountPageHead } from '#src/lib/account-page.ts'
 
@@ -9,6 +10,15 @@ export function validatePostJobSearch(search: Record<string, unknown>): { step?:
 }
 
 /**
+ * The route's loader: the public lists of step 1, drawn by the server (their calls load with this page,
+ * not with every page's first script).
+ */
+export async function loadPostJobLists({ context }: { context: Pick<RouterContext, 'queryClient' | 'api'> }) {
+  const lists = await import('#src/features/post-job/post-job-lists.ts')
+  await lists.prefetchPostJobLists(context)
+}
+
+/**
  * The post-job form (spec section 2: /advertiserPostJob, steps 1 to 3 plus the plan). Who is signed in and
  * the draft live in the browser: the server renders the skeleton; private, never in search results.
  */
@@ -16,6 +26,7 @@ export const Route = createFileRoute('/advertiserPostJob/')({
   staticData: { screen: 'advertiser_post_job' },
   validateSearch: validatePostJobSearch,
   beforeLoad: ({ context }) => context.i18n.load(['postJob', 'account']),
+  loader: loadPostJobLists,
   head: accountPageHead('/advertiserPostJob', (i18n) => {
     const t = i18n.get('postJob')
     return { title: t.title, description: t.description }

@@ -1,7 +1,7 @@
 import { privatePageHeaders } from '@localjobs/web-app/cache-headers'
 import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { accountPageHead } from '#src/lib/account-page.ts'
-import { validatePostJobSearch } from './advertiserPostJob.index.tsx'
+import { loadPostJobLists, validatePostJobSearch } from './advertiserPostJob.index.tsx'
 
 /**
  * /hire/post-job: the same form as /hire/advertiserPostJob, on its own address (an alias, not a redirect:
@@ -12,6 +12,7 @@ export const Route = createFileRoute('/post-job')({
   staticData: { screen: 'advertiser_post_job' },
   validateSearch: validatePostJobSearch,
   beforeLoad: ({ context }) => context.i18n.load(['postJob', 'account']),
+  loader: loadPostJobLists,
   head: accountPageHead('/advertiserPostJob', (i18n) => {
     const t = i18n.get('postJob')
     return { title: t.title, description: t.description }
