@@ -14,6 +14,7 @@ import { Route as AdvertiserDashboardPageRouteImport } from './routes/advertiser
 import { Route as AdvertiserHomePageRouteImport } from './routes/advertiserHomePage'
 import { Route as AdvertiserLoginRouteImport } from './routes/advertiserLogin'
 import { Route as SigninRouteImport } from './routes/signin'
+import { Route as AdvertiserPostJobReviewRouteImport } from './routes/advertiserPostJob.review'
 import { Route as ProfileIndexRouteImport } from './routes/profile.index'
 import { Route as ProfileDetailsRouteImport } from './routes/profile.details'
 
@@ -42,6 +43,11 @@ const SigninRoute = SigninRouteImport.update({
   path: '/signin',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdvertiserPostJobReviewRoute = AdvertiserPostJobReviewRouteImport.update({
+  id: '/advertiserPostJob/review',
+  path: '/advertiserPostJob/review',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ProfileIndexRoute = ProfileIndexRouteImport.update({
   id: '/profile/',
   path: '/profile/',
@@ -59,6 +65,7 @@ export interface FileRoutesByFullPath {
   '/advertiserHomePage': typeof AdvertiserHomePageRoute
   '/advertiserLogin': typeof AdvertiserLoginRoute
   '/signin': typeof SigninRoute
+  '/advertiserPostJob/review': typeof AdvertiserPostJobReviewRoute
   '/profile/details': typeof ProfileDetailsRoute
   '/profile/': typeof ProfileIndexRoute
 }
@@ -68,6 +75,7 @@ export interface FileRoutesByTo {
   '/advertiserHomePage': typeof AdvertiserHomePageRoute
   '/advertiserLogin': typeof AdvertiserLoginRoute
   '/signin': typeof SigninRoute
+  '/advertiserPostJob/review': typeof AdvertiserPostJobReviewRoute
   '/profile/details': typeof ProfileDetailsRoute
   '/profile': typeof ProfileIndexRoute
 }
@@ -78,6 +86,7 @@ export interface FileRoutesById {
   '/advertiserHomePage': typeof AdvertiserHomePageRoute
   '/advertiserLogin': typeof AdvertiserLoginRoute
   '/signin': typeof SigninRoute
+  '/advertiserPostJob/review': typeof AdvertiserPostJobReviewRoute
   '/profile/details': typeof ProfileDetailsRoute
   '/profile/': typeof ProfileIndexRoute
 }
@@ -89,6 +98,7 @@ export interface FileRouteTypes {
     | '/advertiserHomePage'
     | '/advertiserLogin'
     | '/signin'
+    | '/advertiserPostJob/review'
     | '/profile/details'
     | '/profile/'
   fileRoutesByTo: FileRoutesByTo
@@ -98,6 +108,7 @@ export interface FileRouteTypes {
     | '/advertiserHomePage'
     | '/advertiserLogin'
     | '/signin'
+    | '/advertiserPostJob/review'
     | '/profile/details'
     | '/profile'
   id:
@@ -107,6 +118,7 @@ export interface FileRouteTypes {
     | '/advertiserHomePage'
     | '/advertiserLogin'
     | '/signin'
+    | '/advertiserPostJob/review'
     | '/profile/details'
     | '/profile/'
   fileRoutesById: FileRoutesById
@@ -117,6 +129,7 @@ export interface RootRouteChildren {
   AdvertiserHomePageRoute: typeof AdvertiserHomePageRoute
   AdvertiserLoginRoute: typeof AdvertiserLoginRoute
   SigninRoute: typeof SigninRoute
+  AdvertiserPostJobReviewRoute: typeof AdvertiserPostJobReviewRoute
   ProfileDetailsRoute: typeof ProfileDetailsRoute
   ProfileIndexRoute: typeof ProfileIndexRoute
 }
@@ -158,6 +171,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SigninRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/advertiserPostJob/review': {
+      id: '/advertiserPostJob/review'
+      path: '/advertiserPostJob/review'
+      fullPath: '/advertiserPostJob/review'
+      preLoaderRoute: typeof AdvertiserPostJobReviewRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/profile/': {
       id: '/profile/'
       path: '/profile'
@@ -181,6 +201,7 @@ const rootRouteChildren: RootRouteChildren = {
   AdvertiserHomePageRoute: AdvertiserHomePageRoute,
   AdvertiserLoginRoute: AdvertiserLoginRoute,
   SigninRoute: SigninRoute,
+  AdvertiserPostJobReviewRoute: AdvertiserPostJobReviewRoute,
   ProfileDetailsRoute: ProfileDetailsRoute,
   ProfileIndexRoute: ProfileIndexRoute,
 }
