@@ -15,8 +15,8 @@ const postJobReview = {
   validityDays: ({ count }: { count: string }) => `${count} days`,
   validTill: ({ date }: { date: string }) => `Valid till ${date}`,
   perDistrict: 'for one district',
-  addOnLabel: ({ name, price }: { name: string; price: string }) => `${name} (+${price} per district)`,
-  addOnHint: 'Show your job in more districts.',
+  addOnLabel: ({ name, price }: { name: string; price: string }) => `${name} (+${price})`,
+  addOnHint: 'Add to your plan (optional)',
 
   // The review page
   title: 'Review your job post',

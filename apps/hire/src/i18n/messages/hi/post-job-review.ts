@@ -9,8 +9,8 @@ const postJobReview: PostJobReviewMessages = {
   validityDays: ({ count }) => `${count} दिन`,
   validTill: ({ date }) => `${date} तक मान्य`,
   perDistrict: 'एक ज़िले के लिए',
-  addOnLabel: ({ name, price }) => `${name} (+${price} प्रति ज़िला)`,
-  addOnHint: 'अपनी नौकरी और ज़िलों में दिखाएँ।',
+  addOnLabel: ({ name, price }) => `${name} (+${price})`,
+  addOnHint: 'अपने प्लान में जोड़ें (वैकल्पिक)',
 
   title: 'अपनी नौकरी पोस्ट की समीक्षा करें',
   description: 'समीक्षा के लिए भेजने से पहले अपनी नौकरी पोस्ट जाँच लें।',

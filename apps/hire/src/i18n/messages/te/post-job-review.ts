@@ -9,8 +9,8 @@ const postJobReview: PostJobReviewMessages = {
   validityDays: ({ count }) => `${count} రోజులు`,
   validTill: ({ date }) => `${date} వరకు చెల్లుతుంది`,
   perDistrict: 'ఒక జిల్లాకు',
-  addOnLabel: ({ name, price }) => `${name} (జిల్లాకు +${price})`,
-  addOnHint: 'మీ ఉద్యోగాన్ని మరిన్ని జిల్లాల్లో చూపండి.',
+  addOnLabel: ({ name, price }) => `${name} (+${price})`,
+  addOnHint: 'మీ ప్లాన్‌కు జోడించండి (ఐచ్ఛికం)',
 
   title: 'మీ ఉద్యోగ పోస్ట్‌ను సమీక్షించండి',
   description: 'సమీక్షకు పంపే ముందు మీ ఉద్యోగ పోస్ట్‌ను చూసుకోండి.',
