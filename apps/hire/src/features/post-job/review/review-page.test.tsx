@@ -175,7 +175,7 @@ const SPEC_SECTIONS = [
   'Company name to be displayed',
 ]
 
-const valueOf = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent
+const shownFor = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent
 
 const submissionCalls = (requests: Request[]) =>
   requests.filter((r) => new URL(r.url).pathname === '/api/submissions/v5/submission/')
@@ -193,20 +193,20 @@ describe('the review page', () => {
     await screen.findByText('Delivery executive')
     const terms = [...document.querySelectorAll('dt')].map((dt) => dt.textContent)
     expect(terms).toEqual([...SPEC_SECTIONS, 'Plan'])
-    expect(valueOf('Job title')).toBe('Delivery executive')
+    expect(shownFor('Job title')).toBe('Delivery executive')
     expect(await screen.findByText('Delivery boy')).toBeTruthy()
-    expect(valueOf('Job category')).toBe('Delivery')
-    expect(valueOf('Job description')).toBe('Deliver parcels around Benz Circle.')
-    expect(valueOf('Number of openings')).toBe('3')
-    expect(valueOf('Job type')).toBe('Full time')
-    expect(valueOf('Monthly income')).toBe('₹12,000 - ₹18,000')
-    expect(valueOf('Job shift')).toBe('Day shift')
-    expect(valueOf('Fees Charged')).toBe('Yes, ₹500')
-    expect(valueOf('Minimum education')).toBe('10th pass')
-    expect(valueOf('Years of experience')).toBe('Fresher')
-    expect(valueOf('Preferred gender')).toBe('Any')
-    expect(valueOf('Company type')).toBe('Private limited')
-    expect(valueOf('Company name to be displayed')).toBe('Ravi Traders Pvt Ltd')
+    expect(shownFor('Job category')).toBe('Delivery')
+    expect(shownFor('Job description')).toBe('Deliver parcels around Benz Circle.')
+    expect(shownFor('Number of openings')).toBe('3')
+    expect(shownFor('Job type')).toBe('Full time')
+    expect(shownFor('Monthly income')).toBe('₹12,000 - ₹18,000')
+    expect(shownFor('Job shift')).toBe('Day shift')
+    expect(shownFor('Fees Charged')).toBe('Yes, ₹500')
+    expect(shownFor('Minimum education')).toBe('10th pass')
+    expect(shownFor('Years of experience')).toBe('Fresher')
+    expect(shownFor('Preferred gender')).toBe('Any')
+    expect(shownFor('Company type')).toBe('Private limited')
+    expect(shownFor('Company name to be displayed')).toBe('Ravi Traders Pvt Ltd')
     expect(await screen.findByText('Premium, ₹599 · Pay after review')).toBeTruthy()
 
     const edit = (name: string) => screen.getByRole('link', { name: `Edit ${name}` }).getAttribute('href')
@@ -246,7 +246,10 @@ describe('the review page', () => {
         },
       }),
     )
-    const { company_name: _, company_type: __, advertiser_company_name: ___, ...rest } = VALUES
+    const companyFields = ['company_name', 'company_type', 'advertiser_company_name', 'company_size']
+    const rest = Object.fromEntries(
+      Object.entries(VALUES).filter(([field]) => !companyFields.includes(field)),
+    )
     const { fetch, requests } = reviewApi({
       draft: aDraft({ submission_type: 'enterprise' }, rest),
       profile: aProfile({
@@ -258,7 +261,7 @@ describe('the review page', () => {
     await renderReview(fetch)
 
     await screen.findByText('Delivery executive')
-    expect(valueOf('Company name to be displayed')).toBe('Sri Lakshmi Logistics')
+    expect(shownFor('Company name to be displayed')).toBe('Sri Lakshmi Logistics')
     expect(screen.queryByRole('link', { name: 'Edit Company type' })).toBeNull()
     expect(screen.queryByRole('link', { name: 'Edit Company name to be displayed' })).toBeNull()
     const draftCall = requests.find((r) => new URL(r.url).pathname === '/api/submissions/draft/')
@@ -274,7 +277,9 @@ describe('the review page', () => {
   it('submits the post once (form version 3, pay_later, one Idempotency-Key), toasts, logs the parameters and opens the dashboard notice', async () => {
     signIn()
     sessionStorage.setItem('utmParams', JSON.stringify({ utm: { utm_source: 'fb', utm_campaign: 'hire' } }))
+    // biome-ignore lint/suspicious/noDocumentCookie: the ad cookies the page reads, as the tags set them
     document.cookie = '_ga=GA1.1.111.222'
+    // biome-ignore lint/suspicious/noDocumentCookie: as above
     document.cookie = '_fbp=fb.1.333.444'
     const { fetch, requests } = reviewApi()
     const { router } = await renderReview(fetch)
