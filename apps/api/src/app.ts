@@ -48,6 +48,7 @@ import otpRoutes from '#src/routes/api/login/otp.ts'
 import passwordRoutes from '#src/routes/api/login/password.ts'
 import notificationsRoutes from '#src/routes/api/notifications/notifications.ts'
 import enterpriseAccountRoutes from '#src/routes/api/ops/enterprise-accounts.ts'
+import createRoutes from '#src/routes/api/submissions/create.ts'
 import draftRoutes from '#src/routes/api/submissions/draft.ts'
 import tokenRoutes from '#src/routes/api/user/tokens.ts'
 import cleanup from '#src/services/cleanup.ts'
@@ -149,6 +150,7 @@ export function buildApp({
     advertiserProfileRoutes,
     enterpriseAccountRoutes,
     draftRoutes,
+    createRoutes,
     jobSeekerRoutes,
     resumeRoutes,
     locationsRoutes,

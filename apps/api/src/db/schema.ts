@@ -634,14 +634,19 @@ export const submissions = pgTable(
     whatsappNo: text('whatsapp_no'),
     contactPreference: integer('contact_preference').notNull(),
     posterRole: text('poster_role'),
-    // Step 3: company details (an enterprise's company comes from its account: null here)
+    // Step 3: company details. An enterprise post skips the step: its company name and e-mail are copied
+    // from the account, and size, type and is_consultancy_name stay null (a check keeps them required on a
+    // web post).
     advertiserCompanyName: text('advertiser_company_name'),
-    companySize: integer('company_size').notNull(),
-    companyType: integer('company_type').notNull(),
-    isConsultancyName: boolean('is_consultancy_name').notNull(),
+    companySize: integer('company_size'),
+    companyType: integer('company_type'),
+    isConsultancyName: boolean('is_consultancy_name'),
     companyName: text('company_name'),
     agencyName: text('agency_name'),
-    /** the stored logo's key (private until approved); logos arrive with the create increment of #7 */
+    /**
+     * the company logo's storage key (services/file-storage.ts, folder `logos`): the upload re-encoded to
+     * WebP, at most 512 px; private until the post is approved (decision 024)
+     */
     logoKey: text('logo_key'),
     companyEmail: text('company_email'),
     // Step 4: the plan, and how it is paid
@@ -679,7 +684,35 @@ export const submissions = pgTable(
       sql`${table.salaryMin} between 1000 and 100000 and ${table.salaryMax} between ${table.salaryMin} and 100000`,
     ),
     check('submissions_openings_check', sql`${table.openingsCount} > 0`),
+    check(
+      'submissions_web_company_check',
+      sql`${table.submissionType} = 'enterprise' or (${table.companySize} is not null and ${table.companyType} is not null and ${table.isConsultancyName} is not null)`,
+    ),
   ],
+)
+
+/**
+ * Where an advertiser came from when they posted (spec section 7: POST /submissions/advertisers_parameters_log/,
+ * sent after a successful post): append-only, one row per call, read by marketing reports.
+ */
+export const advertiserParameterLogs = pgTable(
+  'advertiser_parameter_logs',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    advertiserId: integer('advertiser_id')
+      .notNull()
+      .references(() => advertisers.id, { onDelete: 'cascade' }),
+    eventName: text('event_name').notNull(),
+    platform: text('platform').notNull(),
+    utmSource: text('utm_source'),
+    utmMedium: text('utm_medium'),
+    utmCampaign: text('utm_campaign'),
+    googleClientId: text('google_client_id'),
+    metaBrowserId: text('meta_browser_id'),
+    clickId: text('click_id'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('advertiser_parameter_logs_advertiser_idx').on(table.advertiserId, table.createdAt)],
 )
 
 /**

@@ -25,6 +25,17 @@ export const LIMITS = {
    * a post is four saves, so this is dozens of posts an hour
    */
   draftSavePerAdvertiserHour: { name: 'draft-save-advertiser-1h', limit: 200, windowMs: HOUR_MS },
+  /**
+   * an advertiser's create calls (each decodes and re-encodes a logo of up to 2 MB): a repeat of a key and a
+   * refused post count too, so a person correcting a post several times stays well inside it
+   */
+  submissionCreatePerAdvertiserHour: {
+    name: 'submission-create-advertiser-1h',
+    limit: 60,
+    windowMs: HOUR_MS,
+  },
+  /** the parameters log after a post: a few a post */
+  parametersLogPerAdvertiserHour: { name: 'parameters-log-advertiser-1h', limit: 60, windowMs: HOUR_MS },
 } as const satisfies Record<string, RateLimitRule>
 
 /**

@@ -123,6 +123,27 @@ export const apiMessages = {
     hi: 'केवल एंटरप्राइज़ खाता ही एंटरप्राइज़ के रूप में पोस्ट कर सकता है।',
     te: 'ఎంటర్‌ప్రైజ్ ఖాతా మాత్రమే ఎంటర్‌ప్రైజ్‌గా పోస్ట్ చేయగలదు.',
   },
+  /** spec section 4: the notice of a submitted post */
+  postInReview: {
+    en: 'Your job post is in review. Our team will reach out to you in next 24 hours.',
+    hi: 'आपकी नौकरी की पोस्ट की समीक्षा हो रही है। हमारी टीम अगले 24 घंटों में आपसे संपर्क करेगी।',
+    te: 'మీ ఉద్యోగ పోస్ట్ సమీక్షలో ఉంది. మా బృందం తదుపరి 24 గంటల్లో మిమ్మల్ని సంప్రదిస్తుంది.',
+  },
+  logoNotImage: {
+    en: 'The logo must be a PNG, JPEG or WebP image.',
+    hi: 'लोगो PNG, JPEG या WebP इमेज होना चाहिए।',
+    te: 'లోగో PNG, JPEG లేదా WebP చిత్రం అయి ఉండాలి.',
+  },
+  logoTooLarge: {
+    en: 'The logo must be at most 2 MB. Choose a smaller image.',
+    hi: 'लोगो ज़्यादा से ज़्यादा 2 MB का हो सकता है। छोटी इमेज चुनें।',
+    te: 'లోగో గరిష్ఠంగా 2 MB ఉండాలి. చిన్న చిత్రాన్ని ఎంచుకోండి.',
+  },
+  payNowNotOffered: {
+    en: 'Paying now is not offered for this post. Submit it and pay after review.',
+    hi: 'इस पोस्ट के लिए अभी भुगतान उपलब्ध नहीं है। इसे सबमिट करें और समीक्षा के बाद भुगतान करें।',
+    te: 'ఈ పోస్ట్‌కు ఇప్పుడు చెల్లించే అవకాశం లేదు. దీన్ని సమర్పించి, సమీక్ష తర్వాత చెల్లించండి.',
+  },
 } satisfies Record<string, Sentence>
 
 export type ApiMessageKey = keyof typeof apiMessages

@@ -1,4 +1,4 @@
-import type { DraftResponse, DraftSaved } from '@localjobs/api-client/submissions/types'
+import type { DraftResponse, DraftSaved, SubmissionSaved } from '@localjobs/api-client/submissions/types'
 import { z } from 'zod'
 import type { Exact } from './type-check.ts'
 
@@ -70,3 +70,16 @@ export const draftSavedSchema = z
 
 export const draftResponseMatchesContract: Exact<z.output<typeof draftResponseSchema>, DraftResponse> = true
 export const draftSavedMatchesContract: Exact<z.output<typeof draftSavedSchema>, DraftSaved> = true
+
+export const submissionSavedSchema = z
+  .object({
+    id: z.number().int().describe('the submission id'),
+    status: z.enum(['active', 'approval_pending', 'expired', 'rejected', 'expiring', 'on_hold']),
+    message: z.string().describe("the notice for the person, in the request's language"),
+  })
+  .meta({ id: 'SubmissionSaved' })
+
+export const submissionSavedMatchesContract: Exact<
+  z.output<typeof submissionSavedSchema>,
+  SubmissionSaved
+> = true

@@ -25,6 +25,7 @@ describe('migrations', () => {
       ),
     ).map((row) => row.table_name)
     expect(tables).toEqual([
+      'advertiser_parameter_logs',
       'advertisers',
       'applications',
       'categories',
