@@ -35,8 +35,10 @@ import feedRoutes from '#src/routes/api/classifieds/feed.ts'
 import filtersRoutes from '#src/routes/api/classifieds/filters.ts'
 import listsRoutes from '#src/routes/api/classifieds/lists.ts'
 import nearbyRoutes from '#src/routes/api/classifieds/nearby.ts'
+import packagesRoutes from '#src/routes/api/classifieds/packages.ts'
 import primaryJobRolesRoutes from '#src/routes/api/classifieds/primary-job-roles.ts'
 import sitemapRoutes from '#src/routes/api/classifieds/sitemap.ts'
+import leadRoutes from '#src/routes/api/common/lead.ts'
 import statesRoutes from '#src/routes/api/common/states.ts'
 import smsOutboxRoutes from '#src/routes/api/dev/sms-outbox.ts'
 import healthRoutes from '#src/routes/api/health.ts'
@@ -142,6 +144,7 @@ export function buildApp({
     detailsRoutes,
     sitemapRoutes,
     primaryJobRolesRoutes,
+    packagesRoutes,
     applyRoutes,
     csrfRoutes,
     otpRoutes,
@@ -155,6 +158,7 @@ export function buildApp({
     resumeRoutes,
     locationsRoutes,
     statesRoutes,
+    leadRoutes,
     notificationsRoutes,
   ]) {
     app.register(routes, { prefix: API_PREFIX })

@@ -1,4 +1,5 @@
 import type { ReviewStatus } from '@localjobs/api-client/leads/types'
+import type { PlanCode } from '@localjobs/api-client/plans/types'
 import type { FormVersion, WireValues } from '@localjobs/api-client/submissions/form-mapping'
 import type { SubmissionStatus } from '@localjobs/api-client/submissions/types'
 import { sql } from 'drizzle-orm'
@@ -745,5 +746,103 @@ export const submissionDrafts = pgTable(
       'submission_drafts_form_version_check',
       sql`${table.formVersion} in (${inNumbers(FORM_VERSION_VALUES)})`,
     ),
+  ],
+)
+
+export const PLAN_CODES = ['basic', 'premium', 'premium_plus'] as const satisfies readonly PlanCode[]
+
+/** Selling points per language: each language's list in the order the plan card shows them. */
+export type FeatureLists = Record<'en' | 'hi' | 'te', string[]>
+
+/**
+ * The plans an advertiser pays for (spec sections 1 and 7: basic, premium, premium plus), served by
+ * GET /classifieds/v2/packages/. Prices are whole rupees for one district (payments send paise, #10).
+ * `featured` and `database_contacts` are what a plan unlocks beyond its validity: sponsored placement in
+ * the lists, and how many matching seekers from the database tab (#9) its advertiser may contact.
+ */
+export const plans = pgTable(
+  'plans',
+  {
+    id: integer('id').primaryKey(),
+    code: text('code').$type<PlanCode>().notNull(),
+    title: jsonb('title').$type<AllLanguages>().notNull(),
+    features: jsonb('features').$type<FeatureLists>().notNull(),
+    priceRupees: integer('price_rupees').notNull(),
+    validityDays: smallint('validity_days').notNull(),
+    featured: boolean('featured').notNull().default(false),
+    databaseContacts: integer('database_contacts').notNull().default(0),
+    /** false: no longer sold (kept for the posts that bought it) */
+    active: boolean('active').notNull().default(true),
+    sortOrder: smallint('sort_order').notNull().default(0),
+  },
+  (table) => [
+    uniqueIndex('plans_code_key').on(table.code),
+    check('plans_code_check', sql`${table.code} in (${inList(PLAN_CODES)})`),
+    check('plans_price_check', sql`${table.priceRupees} > 0`),
+    check('plans_validity_check', sql`${table.validityDays} > 0`),
+  ],
+)
+
+/**
+ * The add-ons offered with a plan (the "upsell"), one row per plan and add-on: the per-district add-on
+ * (`extra_district`: the plan's reach in one more district) and the others. Rupees, like the plans.
+ */
+export const planUpsellingOptions = pgTable(
+  'plan_upselling_options',
+  {
+    id: integer('id').primaryKey(),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => plans.id),
+    code: text('code').notNull(),
+    title: jsonb('title').$type<AllLanguages>().notNull(),
+    priceRupees: integer('price_rupees').notNull(),
+    sortOrder: smallint('sort_order').notNull().default(0),
+  },
+  (table) => [
+    uniqueIndex('plan_upselling_options_plan_code_key').on(table.planId, table.code),
+    check('plan_upselling_options_price_check', sql`${table.priceRupees} > 0`),
+  ],
+)
+
+export const SALES_LEAD_STATUSES = ['new', 'contacted', 'converted', 'closed'] as const
+export const SALES_LEAD_SOURCES = ['short_form'] as const
+
+/**
+ * Hiring requests from the short form (/hire/fbShortForm, POST /common/public/v1/lead/), sent without
+ * sign-in; the sales team calls them back (ops reads them on the review desk, #8). `job_title_id` is
+ * the primary job role picked (decision 025); the typed names are kept as written beside the ids.
+ */
+export const salesLeads = pgTable(
+  'sales_leads',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    mobileNumber: text('mobile_number').notNull(),
+    name: text('name'),
+    openings: smallint('openings').notNull(),
+    stateId: integer('state_id')
+      .notNull()
+      .references(() => states.id),
+    primaryJobRoleId: integer('primary_job_role_id')
+      .notNull()
+      .references(() => primaryJobRoles.id),
+    jobTitle: text('job_title'),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id),
+    locationName: text('location_name'),
+    companyName: text('company_name'),
+    /** the page's language, so the callback speaks it */
+    locale: text('locale').notNull(),
+    status: text('status').$type<(typeof SALES_LEAD_STATUSES)[number]>().notNull().default('new'),
+    source: text('source').$type<(typeof SALES_LEAD_SOURCES)[number]>().notNull().default('short_form'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    // The desk's queue (#8): new leads, oldest first.
+    index('sales_leads_status_created_idx').on(table.status, table.createdAt, table.id),
+    check('sales_leads_status_check', sql`${table.status} in (${inList(SALES_LEAD_STATUSES)})`),
+    check('sales_leads_source_check', sql`${table.source} in (${inList(SALES_LEAD_SOURCES)})`),
+    check('sales_leads_openings_check', sql`${table.openings} between 1 and 99`),
   ],
 )

@@ -36,6 +36,14 @@ export const LIMITS = {
   },
   /** the parameters log after a post: a few a post */
   parametersLogPerAdvertiserHour: { name: 'parameters-log-advertiser-1h', limit: 60, windowMs: HOUR_MS },
+  /**
+   * short-form hiring requests (POST /common/public/v1/lead/, decision 025): they text nobody, so the
+   * address limits are ceilings well above what the people behind one carrier address send (60 an hour, 4
+   * times that per /24 or /64); a number asks to be called back at most 3 times a day
+   */
+  leadPerIpHour: { name: 'lead-ip-1h', limit: 60, windowMs: HOUR_MS },
+  leadPerNetworkHour: { name: 'lead-net-1h', limit: 60 * 4, windowMs: HOUR_MS },
+  leadPerNumberDay: { name: 'lead-number-1d', limit: 3, windowMs: DAY_MS },
 } as const satisfies Record<string, RateLimitRule>
 
 /**

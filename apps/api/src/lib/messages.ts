@@ -118,6 +118,11 @@ export const apiMessages = {
     hi: 'ड्राफ़्ट सहेजा गया।',
     te: 'డ్రాఫ్ట్ సేవ్ అయింది.',
   },
+  leadReceived: {
+    en: 'Thank you! Our hiring team will call you soon.',
+    hi: 'धन्यवाद! हमारी भर्ती टीम जल्द ही आपको कॉल करेगी।',
+    te: 'ధన్యవాదాలు! మా నియామక బృందం త్వరలో మీకు కాల్ చేస్తుంది.',
+  },
   enterpriseDraftOnly: {
     en: 'Only an enterprise account can post as an enterprise.',
     hi: 'केवल एंटरप्राइज़ खाता ही एंटरप्राइज़ के रूप में पोस्ट कर सकता है।',

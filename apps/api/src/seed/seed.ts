@@ -13,6 +13,7 @@ import {
   states,
 } from '#src/db/schema.ts'
 import { buildAdvertisers, buildReferenceRows, generateClassifieds, type SeedOptions } from './generate.ts'
+import { seedPlans } from './plans.ts'
 
 export interface SeedResult {
   /** every job written, active or not */
@@ -53,6 +54,7 @@ export async function seedDatabase(db: Drizzle, options: SeedOptions): Promise<S
     await insertAll(jobTitles, reference.jobTitles)
     await insertAll(primaryJobRoles, reference.primaryJobRoles)
     await insertAll(optionLabels, reference.optionLabels)
+    await seedPlans(tx)
     await insertAll(advertisers, buildAdvertisers(options.jobs, options.seed))
     for (const batch of generateClassifieds(options, CLASSIFIED_BATCH)) {
       await tx.insert(classifieds).values(batch)
@@ -78,6 +80,6 @@ export async function seedDatabase(db: Drizzle, options: SeedOptions): Promise<S
 /** Empties every table the seed fills, for `db:seed --reset`. */
 export async function clearSeededData(db: Drizzle): Promise<void> {
   await db.execute(
-    sql`truncate applications, classifieds, advertisers, option_labels, primary_job_roles, job_titles, categories, localities, locations, states restart identity`,
+    sql`truncate sales_leads, plan_upselling_options, plans, applications, classifieds, advertisers, option_labels, primary_job_roles, job_titles, categories, localities, locations, states restart identity`,
   )
 }

@@ -127,6 +127,8 @@ describe('the route walk: every API route declares who may call it', () => {
     ['POST', '/api/submissions/v4/submissions/', 'advertiser'],
     ['POST', '/api/submissions/v5/submission/', 'advertiser'],
     ['POST', '/api/ops/advertisers/enterprise/', 'ops'],
+    ['GET', '/api/classifieds/v2/packages/', 'advertiser'],
+    ['POST', '/api/common/public/v1/lead/', 'public'],
     ['GET', '/api/classifieds/classifieds/:id/apply/', 'seeker'],
     ['PUT', '/api/classifieds/job_seeker/profile/', 'seeker'],
     ['GET', '/api/classifieds/classifieds/feed_v2/', 'public'],

@@ -14,6 +14,7 @@ export const createShortFormLead = defineCall<ShortFormLeadBody, ShortFormLeadRe
     mobile_number: body.mobile_number,
     name: body.name,
     n_openings: body.n_openings,
+    state_id: body.state_id,
     job_title_id: body.job_title_id,
     location_id: body.location_id,
     location_name: body.location_name,

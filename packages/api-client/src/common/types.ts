@@ -16,14 +16,19 @@ export interface StatesResponse {
 /** POST /common/public/v1/lead/ — the short hiring form (spec section 3 lists these fields). */
 export interface ShortFormLeadBody {
   mobile_number: string
-  name: string
+  /** optional */
+  name?: string
   /** 1 to 99 */
   n_openings: number
+  /** the state picked before the city (ours: the spec's form asks for it, 'Select a valid state') */
+  state_id: number
+  /** the job title picked: a primary job role's id (GET /classifieds/v1/primary-job-roles/) */
   job_title_id: number
   location_id: number
   location_name: string
   job_title: string
-  company_name: string
+  /** optional */
+  company_name?: string
 }
 
 /** The recorded short-form lead; the team calls back. */
