@@ -52,6 +52,8 @@ import notificationsRoutes from '#src/routes/api/notifications/notifications.ts'
 import enterpriseAccountRoutes from '#src/routes/api/ops/enterprise-accounts.ts'
 import createRoutes from '#src/routes/api/submissions/create.ts'
 import draftRoutes from '#src/routes/api/submissions/draft.ts'
+import submissionListRoutes from '#src/routes/api/submissions/list.ts'
+import parametersLogRoutes from '#src/routes/api/submissions/parameters-log.ts'
 import tokenRoutes from '#src/routes/api/user/tokens.ts'
 import cleanup from '#src/services/cleanup.ts'
 
@@ -154,6 +156,8 @@ export function buildApp({
     enterpriseAccountRoutes,
     draftRoutes,
     createRoutes,
+    submissionListRoutes,
+    parametersLogRoutes,
     jobSeekerRoutes,
     resumeRoutes,
     locationsRoutes,

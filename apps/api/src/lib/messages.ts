@@ -149,6 +149,10 @@ export const apiMessages = {
     hi: 'इस पोस्ट के लिए अभी भुगतान उपलब्ध नहीं है। इसे सबमिट करें और समीक्षा के बाद भुगतान करें।',
     te: 'ఈ పోస్ట్‌కు ఇప్పుడు చెల్లించే అవకాశం లేదు. దీన్ని సమర్పించి, సమీక్ష తర్వాత చెల్లించండి.',
   },
+  /** the dashboard's lists (GET /submissions/submissions/v2/filters) */
+  listActive: { en: 'Active', hi: 'सक्रिय', te: 'యాక్టివ్' },
+  listExpired: { en: 'Expired', hi: 'समाप्त', te: 'గడువు ముగిసినవి' },
+  listAll: { en: 'All', hi: 'सभी', te: 'అన్నీ' },
 } satisfies Record<string, Sentence>
 
 export type ApiMessageKey = keyof typeof apiMessages

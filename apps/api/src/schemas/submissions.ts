@@ -1,4 +1,11 @@
-import type { DraftResponse, DraftSaved, SubmissionSaved } from '@localjobs/api-client/submissions/types'
+import type {
+  DraftResponse,
+  DraftSaved,
+  FirstTimeAdvertiserResponse,
+  SubmissionFiltersResponse,
+  SubmissionSaved,
+  SubmissionsPage,
+} from '@localjobs/api-client/submissions/types'
 import { z } from 'zod'
 import type { Exact } from './type-check.ts'
 
@@ -82,4 +89,61 @@ export const submissionSavedSchema = z
 export const submissionSavedMatchesContract: Exact<
   z.output<typeof submissionSavedSchema>,
   SubmissionSaved
+> = true
+
+const submissionStatus = z.enum(['active', 'approval_pending', 'expired', 'rejected', 'expiring', 'on_hold'])
+
+export const advertiserSubmissionSchema = z
+  .object({
+    id: z.number().int(),
+    title: z.string().describe('the title as posted, else the job title, in Accept-Language'),
+    status: submissionStatus,
+    classified_id: z.number().int().nullable().describe('the published job, once the post passed review'),
+    location: z.object({ id: z.number().int(), title: z.string() }).describe('the job city'),
+    openings_count: z.number().int(),
+    created_at: z.string().describe('ISO 8601'),
+    valid_through: z.string().nullable().describe('ISO 8601; null until the post is published with a plan'),
+    applicants_count: z.number().int(),
+    payment_type: z.enum(['pay_now', 'pay_later']).nullable(),
+  })
+  .meta({ id: 'AdvertiserSubmission' })
+
+export const submissionsPageSchema = z
+  .object({
+    results: z.array(advertiserSubmissionSchema),
+    next_cursor: z.string().nullable(),
+    hasMore: z.boolean(),
+  })
+  .meta({ id: 'SubmissionsPage' })
+
+export const submissionFiltersSchema = z
+  .object({
+    filters: z.array(
+      z.object({
+        key: z.string(),
+        title: z.string().describe('in Accept-Language'),
+        status: z
+          .array(submissionStatus)
+          .describe('the statuses the list asks GET /submissions/submissions/ for'),
+        count: z.number().int(),
+      }),
+    ),
+  })
+  .meta({ id: 'SubmissionFilters' })
+
+export const firstTimeAdvertiserSchema = z
+  .object({ first_time_advertiser: z.boolean() })
+  .meta({ id: 'FirstTimeAdvertiser' })
+
+export const submissionsPageMatchesContract: Exact<
+  z.output<typeof submissionsPageSchema>,
+  SubmissionsPage
+> = true
+export const submissionFiltersMatchesContract: Exact<
+  z.output<typeof submissionFiltersSchema>,
+  SubmissionFiltersResponse
+> = true
+export const firstTimeAdvertiserMatchesContract: Exact<
+  z.output<typeof firstTimeAdvertiserSchema>,
+  FirstTimeAdvertiserResponse
 > = true
