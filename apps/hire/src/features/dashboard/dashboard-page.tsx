@@ -3,6 +3,7 @@ import { ButtonLink } from '@localjobs/ui/button'
 import { EmptyState } from '@localjobs/ui/empty-state'
 import { Heading, PageContainer, Stack } from '@localjobs/ui/layout'
 import { Skeleton, SkeletonGroup } from '@localjobs/ui/skeleton'
+import { ToastHost } from '@localjobs/web-app/toasts'
 import { useQuery } from '@tanstack/react-query'
 import { useRouteContext, useRouter, useSearch } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
@@ -78,6 +79,8 @@ function Dashboard({ session }: { session: AdvertiserSession | null }) {
           </ButtonLink>
         </div>
         {posted.shown ? <PostedNotice onClose={posted.close} /> : null}
+        {/* The toast the review page asked for as it opened this page ('Post submitted for review'). */}
+        {posted.arrived ? <ToastHost /> : null}
         <section aria-labelledby="your-jobs" className={styles.jobs}>
           <Heading level={2} id="your-jobs">
             {t.yourJobs}
@@ -107,12 +110,15 @@ function usePostedNotice() {
   const router = useRouter()
   const search = useSearch({ strict: false }) as { posted?: unknown }
   const [shown, setShown] = useState(false)
-  const arrived = search.posted === true || search.posted === 'true'
+  const [arrived, setArrived] = useState(false)
+  const asked = search.posted === true || search.posted === 'true'
   useEffect(() => {
     rememberVisitParams()
-    if (!arrived) return
+    if (!asked) return
     setShown(true)
+    setArrived(true)
     void router.navigate({ href: DASHBOARD_PATH, replace: true })
-  }, [arrived, router])
-  return { shown, close: () => setShown(false) }
+  }, [asked, router])
+  // `arrived`: after a post, for the page's life (the toast outlives a closed notice).
+  return { shown, arrived: arrived || asked, close: () => setShown(false) }
 }

@@ -43,9 +43,10 @@ export const value = style({ margin: 0, gridColumn: 1, whiteSpace: 'pre-line' })
 
 export const missing = style({ color: vars.color.textMuted, fontStyle: 'italic' })
 
+/** The edit link's own `dd` (a `dl` group holds only `dt` and `dd`), beside the term and value. */
+export const editCell = style({ margin: 0, gridColumn: 2, gridRow: '1 / span 2' })
+
 export const edit = style({
-  gridColumn: 2,
-  gridRow: '1 / span 2',
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',

@@ -1,7 +1,7 @@
 import { advertiserProfileQueryOptions } from '@localjobs/api-client/advertisers/profile'
 import { plansQueryOptions } from '@localjobs/api-client/plans'
 import { primaryJobRolesQueryOptions } from '@localjobs/api-client/primary-job-roles'
-import { draftQueryOptions } from '@localjobs/api-client/submissions/draft'
+import { draftKeys, draftQueryOptions } from '@localjobs/api-client/submissions/draft'
 import { fromWire } from '@localjobs/api-client/submissions/form-mapping'
 import { submissionKeys } from '@localjobs/api-client/submissions/list'
 import { Button } from '@localjobs/ui/button'
@@ -83,7 +83,9 @@ function Review({ session }: { session: AdvertiserSession | null }) {
     enabled: values !== null,
   })
   const plans = useQuery(plansQueryOptions(api))
-  const unfinished = draft.isSuccess && (saved === null || saved.step < 4)
+  // Once submitted, the draft is gone (the API deleted it): the page is on its way to the dashboard.
+  const [submitted, setSubmitted] = useState(false)
+  const unfinished = !submitted && draft.isSuccess && (saved === null || saved.step < 4)
 
   useEffect(() => {
     // Not reached step 4 yet: the form, at the step the draft stopped (step 1 without a draft).
@@ -133,9 +135,11 @@ function Review({ session }: { session: AdvertiserSession | null }) {
       platform: currentPlatform(),
     })
     if (result.kind === 'created') {
+      setSubmitted(true)
       showToast({ message: t.submitted, duration: SUBMITTED_TOAST_MS })
-      // The dashboard's jobs and the (now used) draft are read again.
-      void queryClient.invalidateQueries({ queryKey: submissionKeys.all })
+      // The dashboard's jobs are read again; the (now used) draft when it is next needed, not on this page.
+      void queryClient.invalidateQueries({ queryKey: submissionKeys.lists() })
+      void queryClient.invalidateQueries({ queryKey: draftKeys.all, refetchType: 'none' })
       void router.navigate({ to: '/advertiserDashboardPage', search: { posted: true } })
       return
     }
@@ -152,7 +156,11 @@ function Review({ session }: { session: AdvertiserSession | null }) {
             <dd className={styles.value}>
               {row.value ?? <span className={styles.missing}>{t.notGiven}</span>}
             </dd>
-            {row.editable ? <EditLink step={row.step} name={t[row.key]} /> : null}
+            {row.editable ? (
+              <dd className={styles.editCell}>
+                <EditLink step={row.step} name={t[row.key]} />
+              </dd>
+            ) : null}
           </div>
         ))}
         <div className={styles.row}>
@@ -160,7 +168,9 @@ function Review({ session }: { session: AdvertiserSession | null }) {
           <dd className={styles.value}>
             {plan ? `${plan} · ${t.payLater}` : <span className={styles.missing}>{t.notGiven}</span>}
           </dd>
-          <EditLink step={4} name={t.sectionPlan} />
+          <dd className={styles.editCell}>
+            <EditLink step={4} name={t.sectionPlan} />
+          </dd>
         </div>
       </dl>
       {outcome ? <SubmitProblem outcome={outcome} ref={problemRef} /> : null}
