@@ -13,7 +13,9 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as AdvertiserDashboardPageRouteImport } from './routes/advertiserDashboardPage'
 import { Route as AdvertiserHomePageRouteImport } from './routes/advertiserHomePage'
 import { Route as AdvertiserLoginRouteImport } from './routes/advertiserLogin'
+import { Route as PostJobRouteImport } from './routes/post-job'
 import { Route as SigninRouteImport } from './routes/signin'
+import { Route as AdvertiserPostJobIndexRouteImport } from './routes/advertiserPostJob.index'
 import { Route as AdvertiserPostJobReviewRouteImport } from './routes/advertiserPostJob.review'
 import { Route as ProfileIndexRouteImport } from './routes/profile.index'
 import { Route as ProfileDetailsRouteImport } from './routes/profile.details'
@@ -38,9 +40,19 @@ const AdvertiserLoginRoute = AdvertiserLoginRouteImport.update({
   path: '/advertiserLogin',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PostJobRoute = PostJobRouteImport.update({
+  id: '/post-job',
+  path: '/post-job',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SigninRoute = SigninRouteImport.update({
   id: '/signin',
   path: '/signin',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdvertiserPostJobIndexRoute = AdvertiserPostJobIndexRouteImport.update({
+  id: '/advertiserPostJob/',
+  path: '/advertiserPostJob/',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AdvertiserPostJobReviewRoute = AdvertiserPostJobReviewRouteImport.update({
@@ -64,9 +76,11 @@ export interface FileRoutesByFullPath {
   '/advertiserDashboardPage': typeof AdvertiserDashboardPageRoute
   '/advertiserHomePage': typeof AdvertiserHomePageRoute
   '/advertiserLogin': typeof AdvertiserLoginRoute
+  '/post-job': typeof PostJobRoute
   '/signin': typeof SigninRoute
   '/advertiserPostJob/review': typeof AdvertiserPostJobReviewRoute
   '/profile/details': typeof ProfileDetailsRoute
+  '/advertiserPostJob/': typeof AdvertiserPostJobIndexRoute
   '/profile/': typeof ProfileIndexRoute
 }
 export interface FileRoutesByTo {
@@ -74,9 +88,11 @@ export interface FileRoutesByTo {
   '/advertiserDashboardPage': typeof AdvertiserDashboardPageRoute
   '/advertiserHomePage': typeof AdvertiserHomePageRoute
   '/advertiserLogin': typeof AdvertiserLoginRoute
+  '/post-job': typeof PostJobRoute
   '/signin': typeof SigninRoute
   '/advertiserPostJob/review': typeof AdvertiserPostJobReviewRoute
   '/profile/details': typeof ProfileDetailsRoute
+  '/advertiserPostJob': typeof AdvertiserPostJobIndexRoute
   '/profile': typeof ProfileIndexRoute
 }
 export interface FileRoutesById {
@@ -85,9 +101,11 @@ export interface FileRoutesById {
   '/advertiserDashboardPage': typeof AdvertiserDashboardPageRoute
   '/advertiserHomePage': typeof AdvertiserHomePageRoute
   '/advertiserLogin': typeof AdvertiserLoginRoute
+  '/post-job': typeof PostJobRoute
   '/signin': typeof SigninRoute
   '/advertiserPostJob/review': typeof AdvertiserPostJobReviewRoute
   '/profile/details': typeof ProfileDetailsRoute
+  '/advertiserPostJob/': typeof AdvertiserPostJobIndexRoute
   '/profile/': typeof ProfileIndexRoute
 }
 export interface FileRouteTypes {
@@ -97,9 +115,11 @@ export interface FileRouteTypes {
     | '/advertiserDashboardPage'
     | '/advertiserHomePage'
     | '/advertiserLogin'
+    | '/post-job'
     | '/signin'
     | '/advertiserPostJob/review'
     | '/profile/details'
+    | '/advertiserPostJob/'
     | '/profile/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -107,9 +127,11 @@ export interface FileRouteTypes {
     | '/advertiserDashboardPage'
     | '/advertiserHomePage'
     | '/advertiserLogin'
+    | '/post-job'
     | '/signin'
     | '/advertiserPostJob/review'
     | '/profile/details'
+    | '/advertiserPostJob'
     | '/profile'
   id:
     | '__root__'
@@ -117,9 +139,11 @@ export interface FileRouteTypes {
     | '/advertiserDashboardPage'
     | '/advertiserHomePage'
     | '/advertiserLogin'
+    | '/post-job'
     | '/signin'
     | '/advertiserPostJob/review'
     | '/profile/details'
+    | '/advertiserPostJob/'
     | '/profile/'
   fileRoutesById: FileRoutesById
 }
@@ -128,9 +152,11 @@ export interface RootRouteChildren {
   AdvertiserDashboardPageRoute: typeof AdvertiserDashboardPageRoute
   AdvertiserHomePageRoute: typeof AdvertiserHomePageRoute
   AdvertiserLoginRoute: typeof AdvertiserLoginRoute
+  PostJobRoute: typeof PostJobRoute
   SigninRoute: typeof SigninRoute
   AdvertiserPostJobReviewRoute: typeof AdvertiserPostJobReviewRoute
   ProfileDetailsRoute: typeof ProfileDetailsRoute
+  AdvertiserPostJobIndexRoute: typeof AdvertiserPostJobIndexRoute
   ProfileIndexRoute: typeof ProfileIndexRoute
 }
 
@@ -164,11 +190,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdvertiserLoginRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/post-job': {
+      id: '/post-job'
+      path: '/post-job'
+      fullPath: '/post-job'
+      preLoaderRoute: typeof PostJobRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/signin': {
       id: '/signin'
       path: '/signin'
       fullPath: '/signin'
       preLoaderRoute: typeof SigninRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/advertiserPostJob/': {
+      id: '/advertiserPostJob/'
+      path: '/advertiserPostJob'
+      fullPath: '/advertiserPostJob/'
+      preLoaderRoute: typeof AdvertiserPostJobIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/advertiserPostJob/review': {
@@ -200,9 +240,11 @@ const rootRouteChildren: RootRouteChildren = {
   AdvertiserDashboardPageRoute: AdvertiserDashboardPageRoute,
   AdvertiserHomePageRoute: AdvertiserHomePageRoute,
   AdvertiserLoginRoute: AdvertiserLoginRoute,
+  PostJobRoute: PostJobRoute,
   SigninRoute: SigninRoute,
   AdvertiserPostJobReviewRoute: AdvertiserPostJobReviewRoute,
   ProfileDetailsRoute: ProfileDetailsRoute,
+  AdvertiserPostJobIndexRoute: AdvertiserPostJobIndexRoute,
   ProfileIndexRoute: ProfileIndexRoute,
 }
 export const routeTree = rootRouteImport

@@ -5,8 +5,10 @@ import {
   androidBridge,
   appTokenHeader,
   detectAppType,
+  handleNativeBack,
   isJwt,
   isWebView,
+  NATIVE_BACK_NAME,
   readCookie,
 } from './app-context.ts'
 import { fakeNativeBridge } from './testing/native-bridge.ts'
@@ -104,5 +106,34 @@ describe('readCookie', () => {
     ['', 'csrftoken', undefined],
   ])('%j has %s = %j', (cookies, name, expected) => {
     expect(readCookie(cookies, name)).toBe(expected)
+  })
+})
+
+describe('handleNativeBack: the app back button reaches the page', () => {
+  it('answers the app with the handler while it is registered, and stops when asked', () => {
+    const scope: Record<string, unknown> = {}
+    let steps = 2
+    const stop = handleNativeBack(() => {
+      if (steps <= 1) return false
+      steps -= 1
+      return true
+    }, scope)
+    const back = () => (scope[NATIVE_BACK_NAME] as () => boolean)()
+    expect(back()).toBe(true)
+    expect(steps).toBe(1)
+    expect(back()).toBe(false)
+    stop()
+    expect(scope[NATIVE_BACK_NAME]).toBeUndefined()
+  })
+
+  it('a failing handler lets the app go back itself; a later page keeps its own handler', () => {
+    const scope: Record<string, unknown> = {}
+    const stopFirst = handleNativeBack(() => {
+      throw new Error('broken')
+    }, scope)
+    expect((scope[NATIVE_BACK_NAME] as () => boolean)()).toBe(false)
+    handleNativeBack(() => true, scope)
+    stopFirst()
+    expect((scope[NATIVE_BACK_NAME] as () => boolean)()).toBe(true)
   })
 })

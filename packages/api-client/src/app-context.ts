@@ -124,3 +124,33 @@ export function readCookie(cookieHeader: string, name: string): string | undefin
   }
   return undefined
 }
+
+/**
+ * How the app's native back button reaches a page (spec section 2: "in the app web view, the native back
+ * button does the same"; ours, the spec names no call): the app calls `window.localjobsBack()` when its back
+ * button is pressed. `true` means the page handled it (say, the post-job form went one step back); `false`
+ * or no such function means the app does its own back.
+ */
+export const NATIVE_BACK_NAME = 'localjobsBack'
+
+export type NativeBackHandler = () => boolean
+
+/**
+ * Answers the app's back button with `handler` while a page needs it; returns the function that stops it
+ * (it leaves a handler registered since by another page alone).
+ */
+export function handleNativeBack(handler: NativeBackHandler, scope: object = globalThis): () => void {
+  const target = scope as Record<string, unknown>
+  const answer: NativeBackHandler = () => {
+    try {
+      return handler() === true
+    } catch {
+      // A failing page lets the app go back itself rather than leave the button dead.
+      return false
+    }
+  }
+  target[NATIVE_BACK_NAME] = answer
+  return () => {
+    if (target[NATIVE_BACK_NAME] === answer) delete target[NATIVE_BACK_NAME]
+  }
+}

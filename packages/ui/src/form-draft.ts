@@ -46,6 +46,8 @@ export interface DraftStore<V> {
   /** Writes the draft; false when storage refused it (blocked or full). */
   write(step: number, values: V): boolean
   clear(): void
+  /** Ties later reads and writes to another saved record (the one just saved); see `basis`. */
+  rebase(basis: string | null): void
 }
 
 export const DRAFT_KEY_PREFIX = 'localjobs.draft.'
@@ -119,6 +121,7 @@ export function createDraftStore<V>(options: DraftStoreOptions<V>): DraftStore<V
   const now = options.now ?? Date.now
   const maxAge = options.maxAgeMs ?? DRAFT_MAX_AGE_MS
   const restore = options.restore ?? restoreByKind
+  let basis = options.basis ?? null
 
   const remove = () => {
     try {
@@ -149,7 +152,7 @@ export function createDraftStore<V>(options: DraftStoreOptions<V>): DraftStore<V
         parsed?.version === options.version &&
         typeof savedAt === 'number' &&
         now() - savedAt <= maxAge &&
-        (parsed.basis ?? null) === (options.basis ?? null) &&
+        (parsed.basis ?? null) === basis &&
         typeof step === 'number' &&
         Number.isInteger(step) &&
         step >= 0
@@ -166,7 +169,7 @@ export function createDraftStore<V>(options: DraftStoreOptions<V>): DraftStore<V
       if (!storage) return false
       const draft: StoredDraft<V> = {
         version: options.version,
-        basis: options.basis ?? null,
+        basis,
         step,
         values,
         savedAt: now(),
@@ -181,5 +184,8 @@ export function createDraftStore<V>(options: DraftStoreOptions<V>): DraftStore<V
     },
 
     clear: remove,
+    rebase(next) {
+      basis = next
+    },
   }
 }

@@ -6,7 +6,12 @@ import userEvent from '@testing-library/user-event'
 import { FormProvider, useFormContext, useFormState } from 'react-hook-form'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { DRAFT_KEY_PREFIX, type DraftStorage } from './form-draft.ts'
-import { type DraftOptions, type FormStep, useMultiStepForm } from './multi-step-form.ts'
+import {
+  type DraftOptions,
+  type FormStep,
+  type MultiStepFormOptions,
+  useMultiStepForm,
+} from './multi-step-form.ts'
 
 afterEach(cleanup)
 
@@ -81,15 +86,36 @@ interface FormProps {
   draft?: Partial<DraftOptions<Values>> | false
   locale?: Locale
   defaults?: Values
+  steps?: readonly FormStep<Values>[]
+  onStepDone?: MultiStepFormOptions<Values>['onStepDone']
+  onStepInvalid?: (step: number) => void
+  initialStep?: number
+  skippedSteps?: readonly number[]
+  resetValues?: Values
 }
 
-function TestForm({ onSave = async () => true, draft = {}, locale = 'en', defaults = EMPTY }: FormProps) {
+function TestForm({
+  onSave = async () => true,
+  draft = {},
+  locale = 'en',
+  defaults = EMPTY,
+  steps = STEPS,
+  onStepDone,
+  onStepInvalid,
+  initialStep,
+  skippedSteps,
+  resetValues,
+}: FormProps) {
   const flow = useMultiStepForm<Values>({
-    steps: STEPS,
+    steps,
     defaultValues: defaults,
     translate: (message) => messageFor({ message }, locale),
     draft: draft === false ? false : { key: 'test-form:7', version: 1, debounceMs: 5, ...draft },
     onSave,
+    ...(onStepDone ? { onStepDone } : {}),
+    ...(onStepInvalid ? { onStepInvalid } : {}),
+    ...(initialStep !== undefined ? { initialStep } : {}),
+    ...(skippedSteps ? { skippedSteps } : {}),
   })
   return (
     <FormProvider {...flow.form}>
@@ -105,7 +131,15 @@ function TestForm({ onSave = async () => true, draft = {}, locale = 'en', defaul
         <h2 {...flow.stepHeadingProps}>
           Step {flow.step + 1} of {flow.stepCount}
         </h2>
-        {STEPS[flow.step]?.fields.map((name) => (
+        {resetValues && (
+          <button type="button" onClick={() => flow.resetTo(resetValues, 1)}>
+            Take the server's values
+          </button>
+        )}
+        <button type="button" onClick={() => flow.rebaseDraft('saved-2')}>
+          Rebase
+        </button>
+        {steps[flow.step]?.fields.map((name) => (
           <Field key={name} name={name} />
         ))}
         {flow.step > 0 && (
@@ -371,5 +405,73 @@ describe('useMultiStepForm: the draft kept on the device until saved', () => {
     await fill(step2)
     await userEvent.click(screen.getByRole('button', { name: 'Save' }))
     await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1))
+  })
+})
+
+// Three steps where the middle one can be skipped (as an enterprise account skips the company step).
+const THREE_STEPS: readonly FormStep<Values>[] = [
+  STEPS[0] as FormStep<Values>,
+  STEPS[1] as FormStep<Values>,
+  STEPS[1] as FormStep<Values>,
+]
+
+describe('useMultiStepForm: steps saved on the way, opened at a step, skipped, reset', () => {
+  it('runs onStepDone with the values after a step passes, and stays on the step when it answers false', async () => {
+    const done = vi.fn(async (_step: number, _values: Values) => false)
+    render(<TestForm draft={false} onStepDone={done} />)
+    await fill(step1)
+    await next()
+    await waitFor(() => expect(done).toHaveBeenCalledTimes(1))
+    expect(done.mock.calls[0]?.[0]).toBe(0)
+    expect(done.mock.calls[0]?.[1]).toMatchObject(step1)
+    expect(heading().textContent).toBe('Step 1 of 2')
+    done.mockImplementation(async () => true)
+    await next()
+    await waitFor(() => expect(heading().textContent).toBe('Step 2 of 2'))
+  })
+
+  it('does not run onStepDone when the step has problems, and tells onStepInvalid which step', async () => {
+    const done = vi.fn(async () => true)
+    const invalid = vi.fn()
+    render(<TestForm draft={false} onStepDone={done} onStepInvalid={invalid} />)
+    await next()
+    expect(document.activeElement).toBe(box('name'))
+    expect(done).not.toHaveBeenCalled()
+    expect(invalid).toHaveBeenCalledWith(0)
+  })
+
+  it('opens at initialStep when the steps before it pass, else at the first that does not', () => {
+    const { unmount } = render(<TestForm draft={false} initialStep={1} defaults={{ ...EMPTY, ...step1 }} />)
+    expect(heading().textContent).toBe('Step 2 of 2')
+    unmount()
+    render(<TestForm draft={false} initialStep={1} />)
+    expect(heading().textContent).toBe('Step 1 of 2')
+  })
+
+  it('goes past a skipped step on Next and on Back', async () => {
+    render(<TestForm draft={false} steps={THREE_STEPS} skippedSteps={[1]} />)
+    await fill(step1)
+    await next()
+    await waitFor(() => expect(heading().textContent).toBe('Step 3 of 3'))
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }))
+    expect(heading().textContent).toBe('Step 1 of 3')
+  })
+
+  it('resetTo replaces the values with the given ones and opens the step', async () => {
+    render(<TestForm draft={false} resetValues={{ ...EMPTY, ...step1, name: 'Lakshmi Devi' }} />)
+    await userEvent.click(screen.getByRole('button', { name: "Take the server's values" }))
+    expect(heading().textContent).toBe('Step 2 of 2')
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }))
+    expect((box('name') as HTMLInputElement).value).toBe('Lakshmi Devi')
+  })
+
+  it('rebaseDraft writes the draft now under the new basis, so it survives a reload with that basis', async () => {
+    const { unmount } = render(<TestForm draft={{ basis: 'saved-1' }} />)
+    await fill({ name: 'Ravi' })
+    await userEvent.click(screen.getByRole('button', { name: 'Rebase' }))
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '{}')).toMatchObject({ basis: 'saved-2' })
+    unmount()
+    render(<TestForm draft={{ basis: 'saved-2' }} />)
+    expect((box('name') as HTMLInputElement).value).toBe('Ravi')
   })
 })

@@ -61,6 +61,25 @@ export interface MultiStepFormOptions<V extends FieldValues> {
     values: V,
     helpers: { showErrors: (problems: readonly FieldProblem[]) => boolean },
   ) => Promise<boolean>
+  /**
+   * Runs after a step other than the last passed its checks on Next, before the next step opens (the
+   * post-job form saves the step to the server's draft here). Resolve false to stay on the step (the
+   * caller says why, e.g. with `showErrors`); true or nothing to go on.
+   */
+  onStepDone?: (
+    step: number,
+    values: V,
+    helpers: { showErrors: (problems: readonly FieldProblem[]) => boolean },
+  ) => Promise<boolean | undefined> | boolean | undefined
+  /** Next found problems on a step (counted from 0): an "incomplete" event, say. */
+  onStepInvalid?: (step: number) => void
+  /**
+   * The step to open first (counted from 0), e.g. where a draft saved on another device stopped; a draft
+   * kept on this device decides over it. A step after one that does not pass opens that one instead.
+   */
+  initialStep?: number
+  /** Steps (counted from 0) nobody is asked: Next and Back go past them (an enterprise account's company step). */
+  skippedSteps?: readonly number[]
 }
 
 /** A field's problem the server found, its message already in the person's language. */
@@ -90,6 +109,22 @@ export interface MultiStepForm<V extends FieldValues> {
   stepHeadingProps: { ref: RefObject<HTMLHeadingElement | null>; tabIndex: -1 }
   /** One step back; nothing typed is lost. */
   back: () => void
+  /**
+   * Opens step `index` (counted from 0) if every step before it passes, else the first that does not;
+   * a skipped step opens the one before it. Answers the step opened.
+   */
+  goToStep: (index: number) => number
+  /** The step shown now (counted from 0), also inside effects of a render before the last change. */
+  currentStep: () => number
+  /** The step before `index` that is not skipped, or -1 when there is none. */
+  previousStep: (index: number) => number
+  /** Replaces every value (say, with what the server holds) and opens `step`; the draft is rewritten. */
+  resetTo: (values: V, step: number) => void
+  /**
+   * Ties the device's draft to another saved record (the server's draft once a step was saved there) and
+   * writes it now, so a reload keeps what was typed since.
+   */
+  rebaseDraft: (basis: string | null) => void
   /** Forgets the draft and starts again from the default values. */
   discardDraft: () => void
   /**
@@ -128,7 +163,12 @@ export function useMultiStepForm<V extends FieldValues>({
   translate,
   draft,
   onSave,
+  onStepDone,
+  onStepInvalid,
+  initialStep = 0,
+  skippedSteps,
 }: MultiStepFormOptions<V>): MultiStepForm<V> {
+  const skipped = useMemo(() => new Set(skippedSteps ?? []), [skippedSteps])
   const [step, setStep] = useState(0)
   const stepRef = useRef(0)
   stepRef.current = step
@@ -177,10 +217,37 @@ export function useMultiStepForm<V extends FieldValues>({
   const firstInvalidStep = useCallback(
     (values: V, limit: number) => {
       for (let index = 0; index < limit; index++)
-        if (!steps[index]?.schema.safeParse(values).success) return index
+        if (!skipped.has(index) && !steps[index]?.schema.safeParse(values).success) return index
       return limit
     },
-    [steps],
+    [steps, skipped],
+  )
+
+  /** The next step after `index` nobody skips (the last step is never skipped). */
+  const nextStep = useCallback(
+    (index: number) => {
+      let next = index + 1
+      while (skipped.has(next) && next < steps.length - 1) next++
+      return next
+    },
+    [skipped, steps.length],
+  )
+  const previousStep = useCallback(
+    (index: number) => {
+      let previous = index - 1
+      while (previous >= 0 && skipped.has(previous)) previous--
+      return previous
+    },
+    [skipped],
+  )
+  /** Where a form asked to open at `wanted` may open: not past a step that fails, never on a skipped one. */
+  const reachable = useCallback(
+    (values: V, wanted: number) => {
+      let at = firstInvalidStep(values, Math.max(0, Math.min(wanted, steps.length - 1)))
+      while (skipped.has(at) && at > 0) at--
+      return at
+    },
+    [firstInvalidStep, steps.length, skipped],
   )
 
   // Restored before the first paint, so the form never flashes empty. (Layout effects do not run on a
@@ -188,10 +255,17 @@ export function useMultiStepForm<V extends FieldValues>({
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount.
   useLayoutEffect(() => {
     const stored = storeRef.current?.read()
-    if (!stored) return
+    if (!stored) {
+      if (initialStep > 0) {
+        const at = reachable(form.getValues(), initialStep)
+        stepRef.current = at
+        setStep(at)
+      }
+      return
+    }
     form.reset(stored.values, { keepDefaultValues: true })
     // Back to an earlier step if it no longer passes (say, its rules changed since the draft was kept).
-    const at = firstInvalidStep(stored.values, Math.min(stored.step, steps.length - 1))
+    const at = reachable(stored.values, stored.step)
     stepRef.current = at
     setStep(at)
     setRestoredDraft(true)
@@ -297,8 +371,24 @@ export function useMultiStepForm<V extends FieldValues>({
       const current = stepRef.current
       void (async () => {
         if (current < steps.length - 1) {
-          if (await validateStep(current)) goTo(current + 1, { to: 'heading' })
-          else setFocus({ to: 'error' })
+          if (!(await validateStep(current))) {
+            setFocus({ to: 'error' })
+            onStepInvalid?.(current)
+            return
+          }
+          if (onStepDone) {
+            savingRef.current = true
+            setSaving(true)
+            try {
+              if ((await onStepDone(current, form.getValues(), { showErrors })) === false) return
+            } finally {
+              savingRef.current = false
+              setSaving(false)
+            }
+            // showErrors (or anything else) moved the form meanwhile: stay where it went.
+            if (stepRef.current !== current) return
+          }
+          goTo(nextStep(current), { to: 'heading' })
           return
         }
         // The last step: every step must pass (a draft may have come back with an earlier one wrong).
@@ -306,6 +396,7 @@ export function useMultiStepForm<V extends FieldValues>({
         const wrong = firstInvalidStep(values, steps.length)
         const at = wrong < steps.length ? wrong : current
         if (!(await validateStep(at))) {
+          onStepInvalid?.(at)
           if (at !== current) goTo(at, { to: 'error' })
           else {
             stepRef.current = at
@@ -324,12 +415,55 @@ export function useMultiStepForm<V extends FieldValues>({
         }
       })()
     },
-    [steps, validateStep, goTo, firstInvalidStep, form, onSave, clearDraft, showErrors],
+    [
+      steps,
+      validateStep,
+      goTo,
+      firstInvalidStep,
+      form,
+      onSave,
+      onStepDone,
+      onStepInvalid,
+      nextStep,
+      clearDraft,
+      showErrors,
+    ],
   )
 
   const back = useCallback(() => {
-    if (stepRef.current > 0) goTo(stepRef.current - 1, { to: 'heading' })
-  }, [goTo])
+    const previous = previousStep(stepRef.current)
+    if (previous >= 0) goTo(previous, { to: 'heading' })
+  }, [goTo, previousStep])
+
+  const goToStep = useCallback(
+    (index: number) => {
+      const at = reachable(form.getValues(), index)
+      if (at !== stepRef.current) goTo(at, { to: 'heading' })
+      return at
+    },
+    [reachable, form, goTo],
+  )
+
+  const resetTo = useCallback(
+    (values: V, index: number) => {
+      form.reset(values, { keepDefaultValues: true })
+      const at = reachable(values, index)
+      goTo(at, { to: 'heading' })
+    },
+    [form, reachable, goTo],
+  )
+
+  const rebaseDraft = useCallback(
+    (basis: string | null) => {
+      const store = storeRef.current
+      if (!store) return
+      store.rebase(basis)
+      clearTimeout(timer.current)
+      dirty.current = false
+      store.write(stepRef.current, form.getValues())
+    },
+    [form],
+  )
 
   const discardDraft = useCallback(() => {
     clearDraft()
@@ -350,6 +484,11 @@ export function useMultiStepForm<V extends FieldValues>({
     formProps: { ref: formRef, onSubmit, noValidate: true },
     stepHeadingProps: { ref: headingRef, tabIndex: -1 },
     back,
+    goToStep,
+    currentStep: useCallback(() => stepRef.current, []),
+    previousStep,
+    resetTo,
+    rebaseDraft,
     discardDraft,
     showErrors,
   }

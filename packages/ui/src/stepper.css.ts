@@ -40,6 +40,7 @@ export const marker = style({
       background: vars.color.brand,
       color: vars.color.onBrand,
     },
+    [`${step}[data-state="skipped"] &`]: { borderStyle: 'dashed' },
   },
 })
 

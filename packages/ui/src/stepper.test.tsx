@@ -50,4 +50,23 @@ describe('Stepper', () => {
       'चरण 1 / 2: नौकरी का विवरण, पूरा हुआ',
     )
   })
+
+  it('says a skipped step is skipped, whether before or after the current one', () => {
+    const { container } = render(
+      <Stepper
+        label="Post a job"
+        steps={steps}
+        current={4}
+        skipped={[3]}
+        messages={{ skipped: 'not needed' }}
+      />,
+    )
+    expect(screen.getAllByRole('listitem').map(spokenText)).toEqual([
+      'Step 1 of 4: Job details, completed',
+      'Step 2 of 4: Candidate requirements, completed',
+      'Step 3 of 4: Company details, not needed',
+      'Step 4 of 4: Plan',
+    ])
+    expect(container.querySelectorAll('li')[2]?.getAttribute('data-state')).toBe('skipped')
+  })
 })

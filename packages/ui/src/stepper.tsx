@@ -8,12 +8,15 @@ export interface StepperMessages {
   position: (step: number, total: number) => string
   complete: string
   upcoming: string
+  /** Read after a step nobody is asked (e.g. 'not needed'). */
+  skipped: string
 }
 
 const englishMessages: StepperMessages = {
   position: (step, total) => `Step ${step} of ${total}:`,
   complete: 'completed',
   upcoming: 'not started',
+  skipped: 'skipped',
 }
 
 export interface StepperProps {
@@ -23,6 +26,8 @@ export interface StepperProps {
   steps: readonly ReactNode[]
   /** The step the user is on, counted from 1 as the post-job form does. */
   current: number
+  /** Steps (counted from 1) the user is not asked, e.g. the company step of an enterprise account. */
+  skipped?: readonly number[]
   messages?: Partial<StepperMessages>
   className?: string
 }
@@ -31,13 +36,26 @@ export interface StepperProps {
  * Where the user is in a multi-step form. An ordered list: the current step carries aria-current="step",
  * the others say 'completed' or 'not started' to screen readers, since colour alone cannot.
  */
-export function Stepper({ label, steps, current, messages: overrides, className }: StepperProps) {
+export function Stepper({
+  label,
+  steps,
+  current,
+  skipped = [],
+  messages: overrides,
+  className,
+}: StepperProps) {
   const messages = { ...englishMessages, ...overrides }
   return (
     <ol aria-label={label} className={[styles.list, className].filter(Boolean).join(' ')}>
       {steps.map((name, index) => {
         const number = index + 1
-        const state = number < current ? 'complete' : number === current ? 'current' : 'upcoming'
+        const state = skipped.includes(number)
+          ? 'skipped'
+          : number < current
+            ? 'complete'
+            : number === current
+              ? 'current'
+              : 'upcoming'
         return (
           <li
             key={number}
@@ -46,16 +64,12 @@ export function Stepper({ label, steps, current, messages: overrides, className 
             aria-current={state === 'current' ? 'step' : undefined}
           >
             <span className={styles.marker} aria-hidden="true">
-              {state === 'complete' ? '✓' : number}
+              {state === 'complete' ? '✓' : state === 'skipped' ? '–' : number}
             </span>
             <span className={styles.label}>
               <VisuallyHidden>{messages.position(number, steps.length)} </VisuallyHidden>
               {name}
-              {state !== 'current' && (
-                <VisuallyHidden>
-                  , {state === 'complete' ? messages.complete : messages.upcoming}
-                </VisuallyHidden>
-              )}
+              {state !== 'current' && <VisuallyHidden>, {messages[state]}</VisuallyHidden>}
             </span>
           </li>
         )

@@ -171,6 +171,16 @@ export const messages = {
     hi: 'अपना रिज़्यूमे अपलोड करें।',
     te: 'మీ రెజ్యూమ్‌ను అప్‌లోడ్ చేయండి.',
   },
+  logoWrongType: {
+    en: 'Choose a PNG, JPEG or WebP image.',
+    hi: 'PNG, JPEG या WebP इमेज चुनें।',
+    te: 'PNG, JPEG లేదా WebP చిత్రాన్ని ఎంచుకోండి.',
+  },
+  logoTooLarge: {
+    en: 'The logo must be at most 2 MB.',
+    hi: 'लोगो ज़्यादा से ज़्यादा 2 MB का होना चाहिए।',
+    te: 'లోగో గరిష్ఠంగా 2 MB ఉండాలి.',
+  },
   passwordMismatch: {
     en: 'Passwords do not match.',
     hi: 'पासवर्ड मेल नहीं खाते।',

@@ -10,6 +10,8 @@ export const primaryJobRolesResponseSchema = z
         title: z.string().describe('in Accept-Language'),
         english_name: z.string(),
         job_category: z.number().int().describe('the category of its job title'),
+        job_title_id: z.number().int().describe('the job title it is a role of'),
+        job_title: z.string().describe('that job title, in Accept-Language'),
       }),
     ),
   })

@@ -241,6 +241,21 @@ export const DEMO_ADVERTISERS: readonly Pick<
     email: 'people@demo-enterprise-8.example',
     companyAddress: 'Anna Salai, Chennai, Tamil Nadu 600002',
   },
+  // Two for the post-job e2e spec (one per project: phone, desktop).
+  {
+    name: 'Farhan Siddiqui',
+    mobile: '9100000009',
+    kind: 'b2b',
+    email: 'hiring@demo-enterprise-9.example',
+    companyAddress: 'Civil Lines, Nagpur, Maharashtra 440001',
+  },
+  {
+    name: 'Deepa Rao',
+    mobile: '9100000010',
+    kind: 'b2b',
+    email: 'jobs@demo-enterprise-10.example',
+    companyAddress: 'MVP Colony, Visakhapatnam, Andhra Pradesh 530017',
+  },
 ]
 
 /**

@@ -26,6 +26,13 @@ describe('the seeded demo advertisers (apps/api/README.md)', () => {
           sql`select count(*)::int as n from classifieds where advertiser_id = 1`,
         )
         expect((owned as unknown as { rows: { n: number }[] }).rows[0]?.n).toBeGreaterThan(0)
+        // Every enterprise demo number (the e2e specs use one per project) signs in as its own account.
+        for (const [index, demo] of DEMO_ADVERTISERS.entries())
+          if (demo.kind === 'b2b')
+            expect((await signInEnterprise(test, demo.mobile)).login).toMatchObject({
+              advertiser_id: index + 1,
+              name: demo.name,
+            })
         const b2c = await signInAdvertiser(test, DEMO_ADVERTISERS[3]?.mobile)
         expect(b2c.login).toMatchObject({ advertiser_id: null, name: DEMO_ADVERTISERS[3]?.name })
       } finally {

@@ -1,7 +1,21 @@
 import { describe, expect, it } from 'vitest'
 import { createTranslations, NAMESPACES } from './translations.ts'
 
-const sample = { product: 'P', count: '2', mobile: 'M', time: 'T', name: 'N' }
+const sample = {
+  product: 'P',
+  count: '2',
+  mobile: 'M',
+  time: 'T',
+  name: 'N',
+  // the post-job form's
+  step: '1',
+  total: '4',
+  ago: 'A',
+  names: ['N'],
+  max: '10',
+  days: '7',
+  price: '9',
+}
 
 /** Every message of a language as text: strings as they are, functions called with sample parameters. */
 async function texts(locale: 'en' | 'hi' | 'te') {

@@ -39,6 +39,11 @@ const catalog = {
     hi: () => import('./messages/hi/account.ts'),
     te: () => import('./messages/te/account.ts'),
   },
+  postJob: {
+    en: () => import('./messages/en/post-job.ts'),
+    hi: () => import('./messages/hi/post-job.ts'),
+    te: () => import('./messages/te/post-job.ts'),
+  },
   postJobReview: {
     en: () => import('./messages/en/post-job-review.ts'),
     hi: () => import('./messages/hi/post-job-review.ts'),

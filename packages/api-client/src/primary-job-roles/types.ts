@@ -8,6 +8,10 @@ export interface PrimaryJobRole {
   english_name: string
   /** the category it belongs to */
   job_category: number
+  /** the job title it is a role of (the post-job form's job_title_id and job_title) */
+  job_title_id: number
+  /** that job title's name, in the requested language */
+  job_title: string
 }
 
 export interface PrimaryJobRolesResponse {

@@ -43,8 +43,9 @@ export interface SaveDraftInput {
   /** the step's fields (others are ignored), mapped for `version` */
   form: PostJobFormValues
   version?: FormVersion
-  user: number
-  phone_number: string
+  /** the signed-in user's id; left out where the page does not know it (a web view signed in by its bridge) */
+  user?: number
+  phone_number?: string
   submission_type?: string
   /** the payment experiment value the session holds */
   experiment_payment?: string | number

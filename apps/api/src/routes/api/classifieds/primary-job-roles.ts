@@ -42,12 +42,20 @@ const primaryJobRolesRoutes: FastifyPluginAsyncZod = async (fastify) => {
       return {
         results: [...reference.primaryJobRolesById.values()]
           .filter((role) => category === undefined || role.categoryId === category)
-          .map((role) => ({
-            id: role.id,
-            title: nameIn({ englishName: role.name, translations: role.translations }, locale),
-            english_name: role.name,
-            job_category: role.categoryId,
-          })),
+          .map((role) => {
+            const jobTitle = reference.jobTitlesById.get(role.jobTitleId)
+            return {
+              id: role.id,
+              title: nameIn({ englishName: role.name, translations: role.translations }, locale),
+              english_name: role.name,
+              job_category: role.categoryId,
+              job_title_id: role.jobTitleId,
+              // The join that loads the roles guarantees the title; the role's own name is a fallback only.
+              job_title: jobTitle
+                ? nameIn(jobTitle, locale)
+                : nameIn({ englishName: role.name, translations: role.translations }, locale),
+            }
+          }),
       }
     },
   )

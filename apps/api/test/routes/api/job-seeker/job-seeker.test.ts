@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '#src/db/database.ts'
-import { resumes } from '#src/db/schema.ts'
+import { jobTitles, resumes } from '#src/db/schema.ts'
 import { buildTestApp, csrfHeaders, login, type TestApp } from '../../../helpers/app.ts'
 import { createTestDatabase } from '../../../helpers/database.ts'
 import {
@@ -325,6 +325,25 @@ describe('GET /api/classifieds/v1/primary-job-roles/', () => {
     expect(new Set(results.map((role) => role.job_category)).size).toBeGreaterThan(5)
     const truck = results.find((role) => role.english_name === 'Truck Driver')
     expect(truck).toMatchObject({ title: 'ट्रक ड्राइवर', job_category: 1 })
+  })
+
+  it('names each role’s job title (id and name in the request language), as the post-job form fills them', async () => {
+    const english = ((await roles('', 'en')).json() as PrimaryJobRolesResponse).results
+    const telugu = ((await roles('', 'te')).json() as PrimaryJobRolesResponse).results
+    const [first] = english
+    expect(first).toBeDefined()
+    for (const role of english) {
+      expect(Number.isInteger(role.job_title_id)).toBe(true)
+      expect(role.job_title.trim()).not.toBe('')
+    }
+    const titles = await database.db.select().from(jobTitles)
+    const byId = new Map(titles.map((title) => [title.id, title]))
+    for (const role of english) expect(role.job_title).toBe(byId.get(role.job_title_id)?.englishName)
+    const teluguTitle = telugu.find((role) => role.id === first?.id)
+    expect(teluguTitle?.job_title_id).toBe(first?.job_title_id)
+    expect(teluguTitle?.job_title).toBe(
+      byId.get(first?.job_title_id ?? 0)?.translations.te?.trim() || first?.job_title,
+    )
   })
 
   it('keeps one category’s roles with job_category', async () => {

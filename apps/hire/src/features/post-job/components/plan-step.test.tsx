@@ -103,7 +103,7 @@ describe('PlanStep', () => {
     fireEvent.click(screen.getByRole('radio', { name: /Premium plus/ }))
     await vi.waitFor(() => expect(screen.queryByText('This field is required.')).toBeNull())
     fireEvent.click(screen.getByRole('button', { name: 'Next' }))
-    await vi.waitFor(() => expect(saved).toHaveBeenCalledWith(expect.objectContaining({ plan: 3 })))
+    await vi.waitFor(() => expect(saved).toHaveBeenCalledWith(expect.objectContaining({ plan: '3' })))
   })
 
   it("offers the chosen plan's add-ons as a switch, kept for the payment and tracked as the upselling plan toggle", async () => {

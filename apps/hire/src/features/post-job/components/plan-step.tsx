@@ -62,7 +62,7 @@ export function PlanStep(): ReactElement {
         error={typeof error === 'string' ? error : undefined}
         value={current ? String(current.id) : null}
         onChange={(value) => {
-          setValue('plan', Number(value), { shouldDirty: true, shouldTouch: true })
+          setValue('plan', value, { shouldDirty: true, shouldTouch: true })
           void trigger('plan')
         }}
         options={list.map((plan) => ({

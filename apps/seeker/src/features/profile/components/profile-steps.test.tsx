@@ -31,9 +31,30 @@ const options: JobSeekerProfileOptions = {
   ],
 }
 const roles: PrimaryJobRole[] = [
-  { id: 11, title: 'Cab Driver', english_name: 'Cab Driver', job_category: 1 },
-  { id: 12, title: 'Truck Driver', english_name: 'Truck Driver', job_category: 1 },
-  { id: 21, title: 'Food Delivery', english_name: 'Food Delivery', job_category: 2 },
+  {
+    id: 11,
+    title: 'Cab Driver',
+    english_name: 'Cab Driver',
+    job_category: 1,
+    job_title_id: 1,
+    job_title: 'Driver',
+  },
+  {
+    id: 12,
+    title: 'Truck Driver',
+    english_name: 'Truck Driver',
+    job_category: 1,
+    job_title_id: 1,
+    job_title: 'Driver',
+  },
+  {
+    id: 21,
+    title: 'Food Delivery',
+    english_name: 'Food Delivery',
+    job_category: 2,
+    job_title_id: 2,
+    job_title: 'Delivery',
+  },
 ]
 
 let form: ReturnType<typeof useForm<ProfileValues>> | undefined

@@ -1,0 +1,343 @@
+import { handleNativeBack } from '@localjobs/api-client/app-context'
+import type { LocationItem } from '@localjobs/api-client/locations/types'
+import type { PrimaryJobRole } from '@localjobs/api-client/primary-job-roles/types'
+import type { DraftContext, DraftResponse, SavedDraft } from '@localjobs/api-client/submissions/types'
+import { Button } from '@localjobs/ui/button'
+import { useMultiStepForm } from '@localjobs/ui/multi-step-form'
+import { Stepper } from '@localjobs/ui/stepper'
+import { messageFor } from '@localjobs/validation/messages'
+import type { PostJobStep } from '@localjobs/validation/post-job'
+import { track } from '@localjobs/web-app/analytics'
+import { useQueryClient } from '@tanstack/react-query'
+import { useNavigate, useRouteContext, useSearch } from '@tanstack/react-router'
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { FormProvider } from 'react-hook-form'
+import { useLocale, useMessages } from '#src/i18n/translations.ts'
+import { POST_JOB_PATH, POST_JOB_REVIEW_PATH } from '#src/lib/paths.ts'
+import { signInFor } from '#src/lib/redirect.ts'
+import { postJobBack, submittedJobId } from '../back.ts'
+import { addPendingStep, pendingSteps, removePendingStep, saveStep } from '../draft-sync.ts'
+import {
+  COMPANY_STEP_INDEX,
+  EMPTY_POST_JOB_VALUES,
+  POST_JOB_DRAFT_VERSION,
+  type PostJobValues,
+  postJobSteps,
+  resumeStepIndex,
+  valuesFromDraft,
+} from '../post-job-values.ts'
+import { savedAgo } from '../saved-ago.ts'
+import { CompanyStep } from './company-step.tsx'
+import { JobDetailsStep } from './job-details-step.tsx'
+import * as styles from './post-job.css.ts'
+import { RequirementsStep } from './requirements-step.tsx'
+
+// Step 4 is loaded with its step (the plan list and its calls are not needed to fill steps 1 to 3).
+const PlanStep = lazy(() => import('./plan-step.tsx').then((module) => ({ default: module.PlanStep })))
+
+/** Events of spec section 9: a valid Next, and a Next that found problems, per step (from 0). */
+const NEXT_EVENTS = ['tap_next_job_details', 'tap_next_candidate_requirements'] as const
+const INCOMPLETE_EVENTS = [
+  'incomplete_job_details_page',
+  'incomplete_candidate_requirement_page',
+  'incomplete_company_details_page',
+] as const
+
+/** Who fills the form: an advertiser (their server draft), or a signed-out visitor (step 1, kept here). */
+export type PostJobAccount =
+  | {
+      kind: 'advertiser'
+      enterprise: boolean
+      /** whose device draft: the mobile number, or 'app' in a web view signed in by its bridge */
+      who: string
+      user?: number | undefined
+      mobile?: string | undefined
+      draft: SavedDraft | null
+      /** the draft query's key, kept current after each save */
+      draftQuery: readonly unknown[]
+    }
+  | { kind: 'guest' }
+
+type Notice = 'offline' | 'failed' | 'refused' | 'review-offline' | 'sign-in' | null
+
+export interface PostJobFormProps {
+  account: PostJobAccount
+  context: DraftContext
+  roles: readonly PrimaryJobRole[]
+  cities: readonly LocationItem[]
+  draftKey: string
+}
+
+/**
+ * The post-job form (spec sections 2, 3 and 5) on the multi-step form hook: each step checked by its schema
+ * of @localjobs/validation/post-job on blur and on Next, then saved into the advertiser's server draft
+ * (offline: kept on this phone and sent when the connection returns; decision 026), the step in the address
+ * (`?step=N`, one history entry per step forward, so the browser's back goes one step back), Back as spec
+ * section 2 says (and the app's back button through the bridge), step 4 saved and on to the review page.
+ */
+export function PostJobForm({ account, context, roles, cities, draftKey }: PostJobFormProps) {
+  const t = useMessages('postJob')
+  const locale = useLocale()
+  const api = useRouteContext({ from: '__root__', select: (routeContext) => routeContext.api })
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const search = useSearch({ strict: false }) as { step?: number }
+  const advertiser = account.kind === 'advertiser' ? account : null
+  const enterprise = advertiser?.enterprise ?? false
+  const [notice, setNotice] = useState<Notice>(null)
+  const [savedAt, setSavedAt] = useState<string | null>(advertiser?.draft?.updated_at ?? null)
+
+  const steps = useMemo(() => postJobSteps({ isEnterprise: enterprise }), [enterprise])
+  const defaultValues = useMemo(() => {
+    const base: PostJobValues = { ...EMPTY_POST_JOB_VALUES, mobile_no: advertiser?.mobile ?? '' }
+    return advertiser?.draft ? valuesFromDraft(advertiser.draft, base) : base
+  }, [advertiser])
+
+  /** The saved draft into the query cache (a later visit in this tab starts from it) and the device draft. */
+  const saved = useCallback(
+    (draft: SavedDraft) => {
+      if (advertiser)
+        queryClient.setQueryData<DraftResponse>(advertiser.draftQuery, (old) =>
+          old ? { data: { ...old.data, draft } } : old,
+        )
+      setSavedAt(draft.updated_at)
+      flowRef.current?.rebaseDraft(draft.updated_at)
+    },
+    [advertiser, queryClient],
+  )
+
+  const flowRef = useRef<ReturnType<typeof useMultiStepForm<PostJobValues>> | null>(null)
+  const flushing = useRef(false)
+
+  /**
+   * Sends the steps waiting on this device, in order; stops at the first that cannot be sent yet ('waiting')
+   * or that the API refused ('refused': its problems are shown on their fields).
+   */
+  const flushPending = useCallback(async (): Promise<'sent' | 'waiting' | 'refused'> => {
+    const flow = flowRef.current
+    if (!advertiser || !flow) return 'sent'
+    if (flushing.current) return 'waiting'
+    flushing.current = true
+    try {
+      for (const step of pendingSteps(draftKey)) {
+        const result = await saveStep(api, {
+          step,
+          values: flow.form.getValues(),
+          enterprise,
+          user: advertiser.user,
+          mobile: advertiser.mobile,
+        })
+        if (result.kind === 'saved') {
+          removePendingStep(draftKey, step)
+          saved(result.draft)
+          setNotice(null)
+          continue
+        }
+        if (result.kind === 'refused') {
+          removePendingStep(draftKey, step)
+          flow.showErrors(result.problems)
+          setNotice('refused')
+          return 'refused'
+        }
+        setNotice(result.kind === 'offline' ? 'offline' : 'failed')
+        return 'waiting'
+      }
+      return 'sent'
+    } finally {
+      flushing.current = false
+    }
+  }, [advertiser, api, draftKey, enterprise, saved])
+
+  const flow = useMultiStepForm<PostJobValues>({
+    steps,
+    defaultValues,
+    translate: (message) => messageFor({ message }, locale),
+    draft: {
+      key: draftKey,
+      version: POST_JOB_DRAFT_VERSION,
+      basis: advertiser?.draft?.updated_at ?? null,
+    },
+    initialStep: advertiser ? resumeStepIndex(advertiser.draft, enterprise) : 0,
+    ...(enterprise ? { skippedSteps: [COMPANY_STEP_INDEX] } : {}),
+    onStepInvalid: (index) => {
+      const event = INCOMPLETE_EVENTS[index]
+      if (event) track(event)
+    },
+    onStepDone: async (index) => {
+      const event = NEXT_EVENTS[index]
+      if (event) track(event)
+      if (!advertiser) {
+        // The web form before login: step 1 stays on this phone; signing in brings the visitor back here.
+        flowRef.current?.rebaseDraft(null)
+        setNotice('sign-in')
+        return false
+      }
+      // Earlier steps waiting on this device go first, so the server's draft never skips one. Offline or
+      // failed, the form goes on: the draft on this phone keeps everything (decision 012) until it is sent.
+      addPendingStep(draftKey, (index + 1) as PostJobStep)
+      return (await flushPending()) !== 'refused'
+    },
+    onSave: async () => {
+      if (!advertiser) return false
+      addPendingStep(draftKey, 4)
+      const sent = await flushPending()
+      if (sent !== 'sent') {
+        if (sent === 'waiting') setNotice('review-offline')
+        return false
+      }
+      void navigate({ href: POST_JOB_REVIEW_PATH })
+      return true
+    },
+  })
+  flowRef.current = flow
+
+  // The step in the address (`?step=N`, decision 026): each step forward adds a history entry, so the
+  // browser's back button goes one step back; going back replaces it. An address naming a step (on
+  // opening, the back and forward buttons, an edit link of the review page) opens it when the draft reaches
+  // it, else the furthest step it does. Effects read the hook's live step: the first ones run with the first
+  // render's, before the device draft was restored.
+  const shownStep = useRef(0)
+  useLayoutEffect(() => {
+    const at = search.step !== undefined ? flow.goToStep(search.step - 1) : flow.currentStep()
+    shownStep.current = at
+    if (search.step !== at + 1) void navigate({ to: '.', search: { step: at + 1 }, replace: true })
+  }, [])
+  useEffect(() => {
+    const now = flow.currentStep()
+    const before = shownStep.current
+    if (now === before) return
+    shownStep.current = now
+    if (search.step !== now + 1) void navigate({ to: '.', search: { step: now + 1 }, replace: now < before })
+  }, [flow.step])
+  useEffect(() => {
+    if (search.step === undefined || search.step - 1 === flow.currentStep()) return
+    const opened = flow.goToStep(search.step - 1)
+    shownStep.current = opened
+    if (opened + 1 !== search.step) void navigate({ to: '.', search: { step: opened + 1 }, replace: true })
+  }, [search.step])
+
+  // Steps waiting on this device are sent when the connection comes back, and when the form opens.
+  useEffect(() => {
+    if (!advertiser) return
+    const retry = () => void flushPending()
+    retry()
+    window.addEventListener('online', retry)
+    const stopOffline = api.on('offline', () => {
+      if (pendingSteps(draftKey).length > 0) setNotice('offline')
+    })
+    return () => {
+      window.removeEventListener('online', retry)
+      stopOffline()
+    }
+  }, [advertiser, api, draftKey, flushPending])
+
+  useEffect(() => {
+    track(advertiser ? 'screen_view_web_form_after_login' : 'screen_view_web_form_before_login', {
+      category: 'screen_view',
+    })
+  }, [advertiser])
+
+  const goBack = useCallback(() => {
+    const current = flowRef.current
+    if (!current) return
+    const target = postJobBack(current.step + 1, {
+      submissionId: submittedJobId(),
+      previous: current.previousStep(current.step) + 1,
+    })
+    if (target.to === 'dashboard') void navigate({ to: '/advertiserDashboardPage' })
+    else current.back()
+  }, [navigate])
+
+  // The app's back button does what Back does (decision 026).
+  useEffect(
+    () =>
+      handleNativeBack(() => {
+        goBack()
+        return true
+      }),
+    [goBack],
+  )
+
+  const stepNames = [t.stepJobDetails, t.stepRequirements, t.stepCompany, t.stepPlan]
+  const noticeText: Record<Exclude<Notice, null>, string> = {
+    offline: t.savedOffline,
+    failed: t.saveFailed,
+    refused: t.saveRefused,
+    'review-offline': t.reviewNeedsConnection,
+    'sign-in': t.signInToContinue,
+  }
+  return (
+    <FormProvider {...flow.form}>
+      <form {...flow.formProps} className={styles.form} aria-labelledby="post-job-step">
+        <Stepper
+          label={t.steps}
+          steps={stepNames}
+          current={flow.step + 1}
+          skipped={enterprise ? [COMPANY_STEP_INDEX + 1] : []}
+          messages={{
+            position: (at, total) => t.stepPosition({ step: at, total }),
+            complete: t.stepComplete,
+            upcoming: t.stepUpcoming,
+            skipped: t.stepSkipped,
+          }}
+        />
+        {savedAt && <SavedAgo savedAt={savedAt} />}
+        {flow.restoredDraft && (
+          <div className={styles.notice} role="status">
+            <span>{t.draftRestored}</span>
+            <Button variant="secondary" onClick={flow.discardDraft}>
+              {t.startOver}
+            </Button>
+          </div>
+        )}
+        <h2 {...flow.stepHeadingProps} id="post-job-step" className={styles.stepHeading}>
+          {stepNames[flow.step]}
+        </h2>
+        <div className={styles.fields}>
+          {flow.step === 0 && <JobDetailsStep context={context} roles={roles} cities={cities} />}
+          {flow.step === 1 && <RequirementsStep context={context} />}
+          {flow.step === 2 && <CompanyStep context={context} />}
+          {flow.step === 3 && (
+            <Suspense fallback={<p className={styles.note}>{t.planLoading}</p>}>
+              <PlanStep />
+            </Suspense>
+          )}
+        </div>
+        {notice && (
+          <div className={notice === 'sign-in' ? styles.notice : undefined} role="alert">
+            <p className={notice === 'sign-in' ? undefined : styles.problem}>{noticeText[notice]}</p>
+            {notice === 'sign-in' && (
+              <a className={styles.signInLink} href={signInFor(`${POST_JOB_PATH}?step=2`)}>
+                {t.signIn}
+              </a>
+            )}
+          </div>
+        )}
+        <div className={styles.actions}>
+          <Button variant="secondary" onClick={goBack} disabled={flow.saving}>
+            {t.back}
+          </Button>
+          <Button type="submit" busy={flow.saving}>
+            {flow.saving ? t.saving : flow.isLastStep ? t.continueToReview : t.next}
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
+  )
+}
+
+/** "Draft saved 2 hours ago", kept current while the page is open. */
+function SavedAgo({ savedAt }: { savedAt: string }) {
+  const t = useMessages('postJob')
+  const locale = useLocale()
+  const [now, setNow] = useState(() => new Date())
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), 60_000)
+    return () => clearInterval(timer)
+  }, [])
+  return (
+    <p className={styles.savedAgo} role="status">
+      {t.draftSavedAgo({ ago: savedAgo(savedAt, locale, now) })}
+    </p>
+  )
+}

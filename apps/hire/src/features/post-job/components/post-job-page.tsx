@@ -1,0 +1,136 @@
+import { citiesQueryOptions } from '@localjobs/api-client/locations'
+import { primaryJobRolesQueryOptions } from '@localjobs/api-client/primary-job-roles'
+import { draftKeys, draftQueryOptions } from '@localjobs/api-client/submissions/draft'
+import type { DraftContext, SavedDraft } from '@localjobs/api-client/submissions/types'
+import { Button } from '@localjobs/ui/button'
+import { Heading, PageContainer } from '@localjobs/ui/layout'
+import { Skeleton, SkeletonGroup } from '@localjobs/ui/skeleton'
+import { DEFAULT_LOCATION_ID } from '@localjobs/validation/constants'
+import { useQuery } from '@tanstack/react-query'
+import { useRouteContext } from '@tanstack/react-router'
+import { useState } from 'react'
+import { AccountGate, type SignedInAccess } from '#src/components/account-gate.tsx'
+import { useMessages } from '#src/i18n/translations.ts'
+import { adoptGuestDraft } from '../draft-sync.ts'
+import { postJobDraftKey } from '../post-job-values.ts'
+import * as styles from './post-job.css.ts'
+import { PostJobForm } from './post-job-form.tsx'
+
+/**
+ * /hire/advertiserPostJob (and /hire/post-job): the page around the form. The server renders its skeleton
+ * (who is signed in lives in the browser); the browser reads the form context and the saved draft
+ * (GET /submissions/draft/), the job titles and the cities, then draws the form.
+ */
+export function PostJobPage() {
+  const t = useMessages('postJob')
+  return (
+    <PageContainer className={styles.page}>
+      <Heading level={1}>{t.title}</Heading>
+      <AccountGate loading={<PostJobSkeleton />}>
+        {(access) => <AdvertiserPostJob access={access} />}
+      </AccountGate>
+    </PageContainer>
+  )
+}
+
+export function PostJobSkeleton() {
+  const t = useMessages('postJob')
+  return (
+    <SkeletonGroup label={t.loading}>
+      <div className={styles.skeleton}>
+        <Skeleton height="3rem" />
+        <Skeleton text width="40%" />
+        <Skeleton height="3.5rem" />
+        <Skeleton height="3.5rem" />
+        <Skeleton height="8rem" />
+      </div>
+    </SkeletonGroup>
+  )
+}
+
+function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  const t = useMessages('postJob')
+  return (
+    <div className={styles.notice} role="alert">
+      <span>{t.loadFailed}</span>
+      <Button variant="secondary" onClick={onRetry}>
+        {t.retry}
+      </Button>
+    </div>
+  )
+}
+
+function AdvertiserPostJob({ access }: { access: SignedInAccess }) {
+  const api = useRouteContext({ from: '__root__', select: (context) => context.api })
+  const session = access.session
+  const enterprise = session?.type === 'b2b'
+  const query = { location_id: DEFAULT_LOCATION_ID, enterprise }
+  const draft = useQuery({ ...draftQueryOptions(api, query), staleTime: 0, retry: 1 })
+  const roles = useQuery({ ...primaryJobRolesQueryOptions(api, {}), staleTime: 60 * 60_000 })
+  const cities = useQuery({ ...citiesQueryOptions(api, {}), staleTime: 60 * 60_000 })
+  const failed = draft.isError || roles.isError || cities.isError
+  if (failed)
+    return (
+      <LoadFailed
+        onRetry={() => {
+          if (draft.isError) void draft.refetch()
+          if (roles.isError) void roles.refetch()
+          if (cities.isError) void cities.refetch()
+        }}
+      />
+    )
+  if (!draft.data || !roles.data || !cities.data) return <PostJobSkeleton />
+  return (
+    <LoadedForm
+      context={draft.data.data.context}
+      saved={draft.data.data.draft}
+      draftQuery={draftKeys.context(api, query)}
+      roles={roles.data.results}
+      cities={cities.data.results}
+      enterprise={enterprise}
+      access={access}
+    />
+  )
+}
+
+function LoadedForm({
+  context,
+  saved,
+  draftQuery,
+  roles,
+  cities,
+  enterprise,
+  access,
+}: {
+  context: DraftContext
+  saved: SavedDraft | null
+  draftQuery: readonly unknown[]
+  roles: Parameters<typeof PostJobForm>[0]['roles']
+  cities: Parameters<typeof PostJobForm>[0]['cities']
+  enterprise: boolean
+  access: SignedInAccess
+}) {
+  const mobile = access.session?.details.mobileNumber
+  const draftKey = postJobDraftKey(mobile ?? 'app', enterprise)
+  // The draft as the page opened: the form's saves update the cache, which must not start it again.
+  const [opened] = useState(saved)
+  // Once, before the form reads its device draft: a visitor's step 1 typed before signing in becomes theirs.
+  useState(() => (enterprise ? false : adoptGuestDraft(draftKey, opened?.updated_at ?? null, mobile)))
+  return (
+    <PostJobForm
+      account={{
+        kind: 'advertiser',
+        enterprise,
+        who: mobile ?? 'app',
+        user: access.session?.details.id,
+        mobile,
+        draft: opened,
+        draftQuery,
+      }}
+      context={context}
+      roles={roles}
+      cities={cities}
+      draftKey={draftKey}
+    />
+  )
+}

@@ -1,0 +1,29 @@
+import { privatePageHeaders } from '@localjobs/web-app/cache-headers'
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router'
+import { accountPageHead } from '#src/lib/account-page.ts'
+
+/** `?step=N` (1-4): the step to open, when the saved draft reaches it (else the furthest it does). */
+export function validatePostJobSearch(search: Record<string, unknown>): { step?: number } {
+  const step = Number(search.step)
+  return Number.isInteger(step) && step >= 1 && step <= 4 ? { step } : {}
+}
+
+/**
+ * The post-job form (spec section 2: /advertiserPostJob, steps 1 to 3 plus the plan). Who is signed in and
+ * the draft live in the browser: the server renders the skeleton; private, never in search results.
+ */
+export const Route = createFileRoute('/advertiserPostJob/')({
+  staticData: { screen: 'advertiser_post_job' },
+  validateSearch: validatePostJobSearch,
+  beforeLoad: ({ context }) => context.i18n.load(['postJob', 'account']),
+  head: accountPageHead('/advertiserPostJob', (i18n) => {
+    const t = i18n.get('postJob')
+    return { title: t.title, description: t.description }
+  }),
+  headers: privatePageHeaders,
+  codeSplitGroupings: [],
+  component: lazyRouteComponent(
+    () => import('#src/features/post-job/components/post-job-pages.ts'),
+    'PostJobPage',
+  ),
+})
