@@ -9,9 +9,9 @@ import type { PostJobFormValues } from '@localjobs/validation/post-job'
 import { track } from '@localjobs/web-app/analytics'
 import { useQuery } from '@tanstack/react-query'
 import { useRouteContext } from '@tanstack/react-router'
-import { type ReactElement, useState } from 'react'
+import { type ReactElement, use, useState } from 'react'
 import { useFormContext } from 'react-hook-form'
-import { useLocale, useMessages } from '#src/i18n/translations.ts'
+import { type Translations, useLocale, useMessages } from '#src/i18n/translations.ts'
 import { formatDate, validUntil } from '#src/lib/dates.ts'
 import { chooseUpsell, chosenUpsell } from '../submit-state.ts'
 import * as styles from './plan-step.css.ts'
@@ -24,6 +24,24 @@ import * as styles from './plan-step.css.ts'
  * spec's 'upselling plan' toggle. No payment here: the post is submitted pay_later.
  */
 export function PlanStep(): ReactElement {
+  // Its words come with the step (the form's first load does not carry them): a Suspense fallback until then.
+  const i18n = useRouteContext({ from: '__root__', select: (context) => context.i18n })
+  use(loadWords(i18n))
+  return <Plans />
+}
+
+const wordsLoading = new WeakMap<Translations, Promise<unknown>>()
+
+function loadWords(i18n: Translations): Promise<unknown> {
+  let loading = wordsLoading.get(i18n)
+  if (!loading) {
+    loading = i18n.load(['postJobReview'])
+    wordsLoading.set(i18n, loading)
+  }
+  return loading
+}
+
+function Plans() {
   const t = useMessages('postJobReview')
   const api = useRouteContext({ from: '__root__', select: (context) => context.api })
   const plans = useQuery(plansQueryOptions(api))

@@ -25,7 +25,6 @@ const postJobReview = {
   loading: 'Loading your job post…',
   loadFailed: 'We could not load your job post. Check your connection and try again.',
   edit: 'Edit',
-  editSection: ({ name }: { name: string }) => `Edit ${name}`,
   notGiven: 'Not given',
   sectionJobTitle: 'Job title',
   sectionJobRole: 'Job role',

@@ -18,7 +18,6 @@ const postJobReview: PostJobReviewMessages = {
   loading: 'आपकी नौकरी पोस्ट लोड हो रही है…',
   loadFailed: 'हम आपकी नौकरी पोस्ट लोड नहीं कर सके। अपना कनेक्शन जाँचें और फिर से कोशिश करें।',
   edit: 'बदलें',
-  editSection: ({ name }) => `${name} बदलें`,
   notGiven: 'नहीं दिया गया',
   sectionJobTitle: 'नौकरी का नाम',
   sectionJobRole: 'नौकरी की भूमिका',

@@ -18,7 +18,6 @@ const postJobReview: PostJobReviewMessages = {
   loading: 'మీ ఉద్యోగ పోస్ట్ లోడ్ అవుతోంది…',
   loadFailed: 'మీ ఉద్యోగ పోస్ట్‌ను లోడ్ చేయలేకపోయాం. మీ కనెక్షన్ చూసి మళ్లీ ప్రయత్నించండి.',
   edit: 'మార్చండి',
-  editSection: ({ name }) => `${name} మార్చండి`,
   notGiven: 'ఇవ్వలేదు',
   sectionJobTitle: 'ఉద్యోగం పేరు',
   sectionJobRole: 'ఉద్యోగ పాత్ర',
