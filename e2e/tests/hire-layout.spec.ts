@@ -10,6 +10,8 @@ import { attachScreenshot, LOCALES, MIN_TARGET, problemsOn, type Routes, WIDTHS,
 const PUBLIC_ROUTES: Routes = {
   home: '/hire',
   'sign in': '/hire/signin',
+  // the web form before login (step 1)
+  'post a job (signed out)': '/hire/advertiserPostJob',
 }
 
 /** The hire pages of a signed-in advertiser (its tokens and session in local storage). */
@@ -18,6 +20,7 @@ const SIGNED_IN_ROUTES: Routes = {
   dashboard: '/hire/advertiserDashboardPage',
   profile: '/hire/profile',
   'profile details': '/hire/profile/details',
+  'post a job': '/hire/advertiserPostJob',
 }
 
 /** A path no page has: the hire app's 404 page, which must fit too. */
@@ -31,6 +34,7 @@ const SCREENSHOTS = [
   'dashboard',
   'profile',
   'profile details',
+  'post a job',
   'not found',
 ]
 

@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test'
 import type { DraftSaved } from '../../packages/api-client/src/submissions/types.ts'
 import { signInAdvertiser, storeAdvertiser } from './advertiser-session.ts'
 import { expect, test } from './fixtures.ts'
+import { freshNumber, lastCode } from './seeker-session.ts'
 
 // Issue #7 "Done when" (the form's part): a signed-in advertiser fills steps 1 to 3 with a wrong salary range
 // and a fee without a reason corrected along the way, each step saved into the server's draft; a reload at
@@ -213,5 +214,54 @@ test.describe('posting a job: steps 1 to 3 and their drafts', () => {
     // Back from the plan with a submission id would skip the company step too; without one: the dashboard.
     await page.goBack()
     await expect(stepHeading(page)).toHaveText('Requirements and contact')
+  })
+
+  test('a signed-out visitor fills step 1, signs in, and finds it kept and saved into their draft', async ({
+    page,
+    request,
+    checkA11y,
+  }) => {
+    const response = await page.goto('/hire/advertiserPostJob')
+    expect(response?.headers()['cache-control']).toBe('private, no-store')
+    await expect(stepHeading(page)).toHaveText('Job details')
+    await fillJobDetails(page)
+    await checkA11y(page)
+    await next(page)
+    // Next asks them to sign in; nothing typed is lost.
+    const signIn = main(page).getByRole('alert').getByRole('link', { name: 'Sign in' })
+    await expect(main(page).getByRole('alert')).toContainText('Sign in to continue.')
+    await expect(stepHeading(page)).toHaveText('Job details')
+    await signIn.click()
+    await expect(page).toHaveURL(/\/hire\/signin\?redirect=/)
+
+    const mobile = freshNumber()
+    const form = page.getByRole('main')
+    await expect(form.getByRole('textbox', { name: 'Mobile number' })).toBeEditable()
+    await form.getByRole('textbox', { name: 'Mobile number' }).fill(mobile)
+    await form.getByRole('button', { name: 'Get OTP' }).click()
+    await expect(form.getByText(`Enter the 4-digit code sent to ${mobile}.`)).toBeVisible()
+    await form.getByRole('textbox', { name: 'OTP' }).fill(await lastCode(request, mobile))
+    const saved = page.waitForResponse(
+      (answer) =>
+        answer.url().includes('/api/submissions/draft/') &&
+        answer.request().method() === 'POST' &&
+        answer.status() !== 401,
+    )
+    await form.getByRole('button', { name: 'Verify and sign in' }).click()
+
+    // Back on the form, signed in: step 1 went into their new draft, and the form goes on at step 2.
+    const draft = await saved
+    expect(draft.status()).toBe(200)
+    expect(((await draft.json()) as DraftSaved).draft).toMatchObject({
+      step: 1,
+      values: { job_monthly_salary_min: 15000, job_monthly_salary_max: 20000 },
+    })
+    await expect(stepHeading(page)).toHaveText('Requirements and contact')
+    await expect(
+      main(page).getByRole('textbox', { name: 'Mobile number for candidates to contact' }),
+    ).toHaveValue(mobile)
+    await main(page).getByRole('button', { name: 'Back', exact: true }).click()
+    await expect(stepHeading(page)).toHaveText('Job details')
+    await expect(main(page).getByRole('textbox', { name: 'Monthly salary up to (₹)' })).toHaveValue('20000')
   })
 })

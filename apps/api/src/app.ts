@@ -54,6 +54,7 @@ import createRoutes from '#src/routes/api/submissions/create.ts'
 import draftRoutes from '#src/routes/api/submissions/draft.ts'
 import submissionListRoutes from '#src/routes/api/submissions/list.ts'
 import parametersLogRoutes from '#src/routes/api/submissions/parameters-log.ts'
+import formContextRoutes from '#src/routes/api/submissions/form-context.ts'
 import tokenRoutes from '#src/routes/api/user/tokens.ts'
 import cleanup from '#src/services/cleanup.ts'
 
@@ -158,6 +159,7 @@ export function buildApp({
     createRoutes,
     submissionListRoutes,
     parametersLogRoutes,
+    formContextRoutes,
     jobSeekerRoutes,
     resumeRoutes,
     locationsRoutes,

@@ -2,6 +2,7 @@ import type {
   DraftResponse,
   DraftSaved,
   FirstTimeAdvertiserResponse,
+  FormContextResponse,
   SubmissionFiltersResponse,
   SubmissionSaved,
   SubmissionsPage,
@@ -71,11 +72,19 @@ export const draftResponseSchema = z
   .object({ data: z.object({ context: draftContextSchema, draft: savedDraftSchema.nullable() }) })
   .meta({ id: 'DraftResponse' })
 
+export const formContextResponseSchema = z
+  .object({ data: z.object({ context: draftContextSchema }) })
+  .meta({ id: 'FormContextResponse' })
+
 export const draftSavedSchema = z
   .object({ draft: savedDraftSchema, message: z.string() })
   .meta({ id: 'DraftSaved' })
 
 export const draftResponseMatchesContract: Exact<z.output<typeof draftResponseSchema>, DraftResponse> = true
+export const formContextResponseMatchesContract: Exact<
+  z.output<typeof formContextResponseSchema>,
+  FormContextResponse
+> = true
 export const draftSavedMatchesContract: Exact<z.output<typeof draftSavedSchema>, DraftSaved> = true
 
 export const submissionSavedSchema = z

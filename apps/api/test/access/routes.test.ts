@@ -130,6 +130,7 @@ describe('the route walk: every API route declares who may call it', () => {
     ['GET', '/api/submissions/submissions/v2/filters', 'advertiser'],
     ['GET', '/api/submissions/submissions/first_time_advertiser', 'advertiser'],
     ['POST', '/api/submissions/advertisers_parameters_log/', 'advertiser'],
+    ['GET', '/api/submissions/form-context/', 'public'],
     ['POST', '/api/ops/advertisers/enterprise/', 'ops'],
     ['GET', '/api/classifieds/v2/packages/', 'advertiser'],
     ['POST', '/api/common/public/v1/lead/', 'public'],

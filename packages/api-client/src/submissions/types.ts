@@ -90,6 +90,14 @@ export interface DraftResponse {
   }
 }
 
+/**
+ * GET /submissions/form-context/ (ours) — the same `data.context` without an account: the web form before
+ * login (spec section 2) fills step 1 from it.
+ */
+export interface FormContextResponse {
+  data: { context: DraftContext }
+}
+
 /** POST /submissions/draft/ — the draft as saved, and a message for the person ('Draft saved'). */
 export interface DraftSaved {
   draft: SavedDraft

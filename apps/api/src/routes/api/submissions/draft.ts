@@ -104,7 +104,8 @@ function submissionTypeFor(caller: Caller, enterprise: boolean, locale: Locale):
   return 'enterprise'
 }
 
-function draftContext(reference: ReferenceData, locale: Locale): DraftContext {
+/** The form's option lists (`data.context`), also answered without an account by GET /submissions/form-context/. */
+export function draftContext(reference: ReferenceData, locale: Locale): DraftContext {
   return {
     job_category: {
       content_value: [...reference.categoriesById.values()].map((category) => ({

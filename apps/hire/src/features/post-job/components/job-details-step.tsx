@@ -10,19 +10,20 @@ import {
 } from '@localjobs/validation/constants'
 import { useQueryClient } from '@tanstack/react-query'
 import { useRouteContext } from '@tanstack/react-router'
-import { useMemo } from 'react'
+import { lazy, Suspense, useMemo } from 'react'
 import { useController, useFormContext, useWatch } from 'react-hook-form'
 import { useMessages } from '#src/i18n/translations.ts'
 import type { PostJobValues } from '../post-job-values.ts'
 import * as styles from './post-job.css.ts'
-import {
-  CheckboxesField,
-  choicesOf,
-  MultiSelectField,
-  RadioField,
-  SelectField,
-  TextInput,
-} from './post-job-fields.tsx'
+import { choicesOf, RadioField, SelectField, TextInput } from './post-job-fields.tsx'
+
+// Shown only for districts or a fee: loaded when first shown.
+const MultiSelectField = lazy(() =>
+  import('./list-fields.tsx').then((module) => ({ default: module.MultiSelectField })),
+)
+const CheckboxesField = lazy(() =>
+  import('./list-fields.tsx').then((module) => ({ default: module.CheckboxesField })),
+)
 
 /**
  * Step 1, job details (spec section 3): the job title found by typing (it fills the role, the title and
@@ -52,7 +53,7 @@ export function JobDetailsStep({
     <>
       <JobTitleField roles={roles} context={context} />
       <RadioField name="job_type" legend={t.jobType} options={choicesOf(options.job_type)} />
-      <CityField />
+      <CityField cities={cities} />
       <LocalityField />
       <TextInput name="other_locality" label={`${t.otherLocality} ${t.optional}`} />
       <RadioField
@@ -61,7 +62,9 @@ export function JobDetailsStep({
         options={choicesOf(options.preferred_location)}
       />
       {preferredLocation === String(PREFERRED_LOCATION_IN_DISTRICT_ID) && (
-        <MultiSelectField name="posting_locations" label={t.postingLocations} options={cityChoices} />
+        <Suspense fallback={<p className={styles.note}>{t.searchLoading}</p>}>
+          <MultiSelectField name="posting_locations" label={t.postingLocations} options={cityChoices} />
+        </Suspense>
       )}
       <TextInput name="openings_count" label={t.openings} kind="number" />
       <div className={styles.pair}>
@@ -83,7 +86,9 @@ export function JobDetailsStep({
       {feesCharged === String(FEES_CHARGED_YES_ID) && (
         <>
           <TextInput name="fee_amount" label={t.feeAmount} kind="number" />
-          <CheckboxesField name="fee_reason" legend={t.feeReason} options={choicesOf(options.fee_reason)} />
+          <Suspense fallback={<p className={styles.note}>{t.searchLoading}</p>}>
+            <CheckboxesField name="fee_reason" legend={t.feeReason} options={choicesOf(options.fee_reason)} />
+          </Suspense>
           {feeReason.includes(FEE_REASON_OTHER) && (
             <TextInput name="fee_reason_other" label={t.feeReasonOther} multiline />
           )}
@@ -155,14 +160,16 @@ function JobTitleField({ roles, context }: { roles: readonly PrimaryJobRole[]; c
 }
 
 /** The city (constituency and job_location_city), found with the cities' search as you type. */
-function CityField() {
+function CityField({ cities }: { cities: readonly LocationItem[] }) {
   const t = useMessages('postJob')
   const api = useRouteContext({ from: '__root__', select: (context) => context.api })
   const queryClient = useQueryClient()
   const { setValue, getValues } = useFormContext<PostJobValues>()
   const { field, fieldState } = useController<PostJobValues, 'constituency'>({ name: 'constituency' })
   const name = useWatch<PostJobValues, 'city_name'>({ name: 'city_name' })
-  const value = field.value ? { value: field.value, label: name || field.value } : null
+  // The city's name in the page's language (the one kept with the draft was the language it was chosen in).
+  const known = cities.find((city) => String(city.id) === field.value)?.title
+  const value = field.value ? { value: field.value, label: known ?? (name || field.value) } : null
   return (
     <Combobox
       id="post-job-city"

@@ -4,6 +4,7 @@ import type { PrimaryJobRole } from '@localjobs/api-client/primary-job-roles/typ
 import type { DraftContext, DraftResponse, SavedDraft } from '@localjobs/api-client/submissions/types'
 import { Button } from '@localjobs/ui/button'
 import { useMultiStepForm } from '@localjobs/ui/multi-step-form'
+import { Skeleton, SkeletonGroup } from '@localjobs/ui/skeleton'
 import { Stepper } from '@localjobs/ui/stepper'
 import { messageFor } from '@localjobs/validation/messages'
 import type { PostJobStep } from '@localjobs/validation/post-job'
@@ -26,14 +27,28 @@ import {
   resumeStepIndex,
   valuesFromDraft,
 } from '../post-job-values.ts'
-import { savedAgo } from '../saved-ago.ts'
-import { CompanyStep } from './company-step.tsx'
 import { JobDetailsStep } from './job-details-step.tsx'
 import * as styles from './post-job.css.ts'
-import { RequirementsStep } from './requirements-step.tsx'
 
-// Step 4 is loaded with its step (the plan list and its calls are not needed to fill steps 1 to 3).
-const PlanStep = lazy(() => import('./plan-step.tsx').then((module) => ({ default: module.PlanStep })))
+// Steps 2 to 4 load with their step (the form's first load carries step 1 only: decision 026), and are
+// fetched ahead as soon as the person starts on the form, so Next never waits for them.
+const loadRequirementsStep = () => import('./requirements-step.tsx')
+const loadCompanyStep = () => import('./company-step.tsx')
+const loadPlanStep = () => import('./plan-step.tsx')
+const RequirementsStep = lazy(() =>
+  loadRequirementsStep().then((module) => ({ default: module.RequirementsStep })),
+)
+const CompanyStep = lazy(() => loadCompanyStep().then((module) => ({ default: module.CompanyStep })))
+const PlanStep = lazy(() => loadPlanStep().then((module) => ({ default: module.PlanStep })))
+let stepsFetched = false
+const fetchSteps = () => {
+  if (stepsFetched) return
+  stepsFetched = true
+  void Promise.all([loadRequirementsStep(), loadCompanyStep(), loadPlanStep()]).catch(() => {
+    // Offline: each step is fetched again when it is shown.
+    stepsFetched = false
+  })
+}
 
 /** Events of spec section 9: a valid Next, and a Next that found problems, per step (from 0). */
 const NEXT_EVENTS = ['tap_next_job_details', 'tap_next_candidate_requirements'] as const
@@ -268,7 +283,13 @@ export function PostJobForm({ account, context, roles, cities, draftKey }: PostJ
   }
   return (
     <FormProvider {...flow.form}>
-      <form {...flow.formProps} className={styles.form} aria-labelledby="post-job-step">
+      <form
+        {...flow.formProps}
+        className={styles.form}
+        aria-labelledby="post-job-step"
+        onFocus={fetchSteps}
+        onPointerDown={fetchSteps}
+      >
         <Stepper
           label={t.steps}
           steps={stepNames}
@@ -295,13 +316,11 @@ export function PostJobForm({ account, context, roles, cities, draftKey }: PostJ
         </h2>
         <div className={styles.fields}>
           {flow.step === 0 && <JobDetailsStep context={context} roles={roles} cities={cities} />}
-          {flow.step === 1 && <RequirementsStep context={context} />}
-          {flow.step === 2 && <CompanyStep context={context} />}
-          {flow.step === 3 && (
-            <Suspense fallback={<p className={styles.note}>{t.planLoading}</p>}>
-              <PlanStep />
-            </Suspense>
-          )}
+          <Suspense fallback={<StepLoading />}>
+            {flow.step === 1 && <RequirementsStep context={context} />}
+            {flow.step === 2 && <CompanyStep context={context} />}
+            {flow.step === 3 && <PlanStep />}
+          </Suspense>
         </div>
         {notice && (
           <div className={notice === 'sign-in' ? styles.notice : undefined} role="alert">
@@ -326,18 +345,41 @@ export function PostJobForm({ account, context, roles, cities, draftKey }: PostJ
   )
 }
 
-/** "Draft saved 2 hours ago", kept current while the page is open. */
+function StepLoading() {
+  const t = useMessages('postJob')
+  return (
+    <SkeletonGroup label={t.loading}>
+      <Skeleton height="3.5rem" />
+      <Skeleton height="3.5rem" />
+    </SkeletonGroup>
+  )
+}
+
+/**
+ * "Draft saved 2 hours ago", kept current while the page is open. dayjs (decision 006: the advertiser side's
+ * date library) loads with the first saved draft, not with the form.
+ */
 function SavedAgo({ savedAt }: { savedAt: string }) {
   const t = useMessages('postJob')
   const locale = useLocale()
-  const [now, setNow] = useState(() => new Date())
+  const [ago, setAgo] = useState<string | null>(null)
   useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), 60_000)
-    return () => clearInterval(timer)
-  }, [])
+    let live = true
+    let timer: ReturnType<typeof setInterval> | undefined
+    void import('../saved-ago.ts').then(({ savedAgo }) => {
+      if (!live) return
+      const update = () => setAgo(savedAgo(savedAt, locale))
+      update()
+      timer = setInterval(update, 60_000)
+    })
+    return () => {
+      live = false
+      clearInterval(timer)
+    }
+  }, [savedAt, locale])
   return (
     <p className={styles.savedAgo} role="status">
-      {t.draftSavedAgo({ ago: savedAgo(savedAt, locale, now) })}
+      {ago === null ? '' : t.draftSavedAgo({ ago })}
     </p>
   )
 }

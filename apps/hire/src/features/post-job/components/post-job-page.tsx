@@ -1,18 +1,21 @@
 import { citiesQueryOptions } from '@localjobs/api-client/locations'
 import { primaryJobRolesQueryOptions } from '@localjobs/api-client/primary-job-roles'
 import { draftKeys, draftQueryOptions } from '@localjobs/api-client/submissions/draft'
+import { formContextQueryOptions } from '@localjobs/api-client/submissions/form-context'
 import type { DraftContext, SavedDraft } from '@localjobs/api-client/submissions/types'
 import { Button } from '@localjobs/ui/button'
+import { EmptyState } from '@localjobs/ui/empty-state'
 import { Heading, PageContainer } from '@localjobs/ui/layout'
 import { Skeleton, SkeletonGroup } from '@localjobs/ui/skeleton'
 import { DEFAULT_LOCATION_ID } from '@localjobs/validation/constants'
 import { useQuery } from '@tanstack/react-query'
 import { useRouteContext } from '@tanstack/react-router'
 import { useState } from 'react'
-import { AccountGate, type SignedInAccess } from '#src/components/account-gate.tsx'
+import type { SignedInAccess } from '#src/components/account-gate.tsx'
 import { useMessages } from '#src/i18n/translations.ts'
+import { useAdvertiserAccess } from '#src/lib/advertiser-access.ts'
 import { adoptGuestDraft } from '../draft-sync.ts'
-import { postJobDraftKey } from '../post-job-values.ts'
+import { GUEST_DRAFT_KEY, postJobDraftKey } from '../post-job-values.ts'
 import * as styles from './post-job.css.ts'
 import { PostJobForm } from './post-job-form.tsx'
 
@@ -23,13 +26,57 @@ import { PostJobForm } from './post-job-form.tsx'
  */
 export function PostJobPage() {
   const t = useMessages('postJob')
+  const account = useMessages('account')
+  const api = useRouteContext({ from: '__root__', select: (context) => context.api })
+  const access = useAdvertiserAccess({ api })
   return (
     <PageContainer className={styles.page}>
       <Heading level={1}>{t.title}</Heading>
-      <AccountGate loading={<PostJobSkeleton />}>
-        {(access) => <AdvertiserPostJob access={access} />}
-      </AccountGate>
+      {access.status === 'signed-in' ? (
+        <AdvertiserPostJob access={access} />
+      ) : access.status === 'pending' ? (
+        <PostJobSkeleton />
+      ) : access.ended ? (
+        <EmptyState title={account.sessionEnded} description={account.sessionEndedText} />
+      ) : (
+        <GuestPostJob />
+      )}
     </PageContainer>
+  )
+}
+
+/**
+ * The web form before login (spec section 2): a signed-out visitor fills step 1 from the public option lists
+ * (GET /submissions/form-context/), kept on this phone; Next asks them to sign in, and signing in brings
+ * them back here with what they typed (adoptGuestDraft), saved into their new draft.
+ */
+function GuestPostJob() {
+  const api = useRouteContext({ from: '__root__', select: (context) => context.api })
+  const context = useQuery({
+    ...formContextQueryOptions(api, { location_id: DEFAULT_LOCATION_ID }),
+    retry: 1,
+  })
+  const roles = useQuery({ ...primaryJobRolesQueryOptions(api, {}), staleTime: 60 * 60_000 })
+  const cities = useQuery({ ...citiesQueryOptions(api, {}), staleTime: 60 * 60_000 })
+  if (context.isError || roles.isError || cities.isError)
+    return (
+      <LoadFailed
+        onRetry={() => {
+          if (context.isError) void context.refetch()
+          if (roles.isError) void roles.refetch()
+          if (cities.isError) void cities.refetch()
+        }}
+      />
+    )
+  if (!context.data || !roles.data || !cities.data) return <PostJobSkeleton />
+  return (
+    <PostJobForm
+      account={{ kind: 'guest' }}
+      context={context.data.data.context}
+      roles={roles.data.results}
+      cities={cities.data.results}
+      draftKey={GUEST_DRAFT_KEY}
+    />
   )
 }
 

@@ -4,15 +4,9 @@ import { track } from '@localjobs/web-app/analytics'
 import { useController, useWatch } from 'react-hook-form'
 import { useMessages } from '#src/i18n/translations.ts'
 import type { PostJobValues } from '../post-job-values.ts'
+import { ChipsField, MultiSelectField } from './list-fields.tsx'
 import * as styles from './post-job.css.ts'
-import {
-  ChipsField,
-  choicesOf,
-  MultiSelectField,
-  RadioField,
-  SelectField,
-  TextInput,
-} from './post-job-fields.tsx'
+import { choicesOf, RadioField, SelectField, TextInput } from './post-job-fields.tsx'
 
 /**
  * Step 2, candidate requirements and contact (spec section 3): education, experience, gender, the age
