@@ -17,6 +17,7 @@ import { Route as FbShortFormRouteImport } from './routes/fbShortForm'
 import { Route as PostJobRouteImport } from './routes/post-job'
 import { Route as SigninRouteImport } from './routes/signin'
 import { Route as AdvertiserPostJobIndexRouteImport } from './routes/advertiserPostJob.index'
+import { Route as AdvertiserPostJobReviewRouteImport } from './routes/advertiserPostJob.review'
 import { Route as ProfileIndexRouteImport } from './routes/profile.index'
 import { Route as ProfileDetailsRouteImport } from './routes/profile.details'
 
@@ -60,6 +61,11 @@ const AdvertiserPostJobIndexRoute = AdvertiserPostJobIndexRouteImport.update({
   path: '/advertiserPostJob/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdvertiserPostJobReviewRoute = AdvertiserPostJobReviewRouteImport.update({
+  id: '/advertiserPostJob/review',
+  path: '/advertiserPostJob/review',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ProfileIndexRoute = ProfileIndexRouteImport.update({
   id: '/profile/',
   path: '/profile/',
@@ -79,6 +85,7 @@ export interface FileRoutesByFullPath {
   '/fbShortForm': typeof FbShortFormRoute
   '/post-job': typeof PostJobRoute
   '/signin': typeof SigninRoute
+  '/advertiserPostJob/review': typeof AdvertiserPostJobReviewRoute
   '/profile/details': typeof ProfileDetailsRoute
   '/advertiserPostJob/': typeof AdvertiserPostJobIndexRoute
   '/profile/': typeof ProfileIndexRoute
@@ -91,6 +98,7 @@ export interface FileRoutesByTo {
   '/fbShortForm': typeof FbShortFormRoute
   '/post-job': typeof PostJobRoute
   '/signin': typeof SigninRoute
+  '/advertiserPostJob/review': typeof AdvertiserPostJobReviewRoute
   '/profile/details': typeof ProfileDetailsRoute
   '/advertiserPostJob': typeof AdvertiserPostJobIndexRoute
   '/profile': typeof ProfileIndexRoute
@@ -104,6 +112,7 @@ export interface FileRoutesById {
   '/fbShortForm': typeof FbShortFormRoute
   '/post-job': typeof PostJobRoute
   '/signin': typeof SigninRoute
+  '/advertiserPostJob/review': typeof AdvertiserPostJobReviewRoute
   '/profile/details': typeof ProfileDetailsRoute
   '/advertiserPostJob/': typeof AdvertiserPostJobIndexRoute
   '/profile/': typeof ProfileIndexRoute
@@ -118,6 +127,7 @@ export interface FileRouteTypes {
     | '/fbShortForm'
     | '/post-job'
     | '/signin'
+    | '/advertiserPostJob/review'
     | '/profile/details'
     | '/advertiserPostJob/'
     | '/profile/'
@@ -130,6 +140,7 @@ export interface FileRouteTypes {
     | '/fbShortForm'
     | '/post-job'
     | '/signin'
+    | '/advertiserPostJob/review'
     | '/profile/details'
     | '/advertiserPostJob'
     | '/profile'
@@ -142,6 +153,7 @@ export interface FileRouteTypes {
     | '/fbShortForm'
     | '/post-job'
     | '/signin'
+    | '/advertiserPostJob/review'
     | '/profile/details'
     | '/advertiserPostJob/'
     | '/profile/'
@@ -155,6 +167,7 @@ export interface RootRouteChildren {
   FbShortFormRoute: typeof FbShortFormRoute
   PostJobRoute: typeof PostJobRoute
   SigninRoute: typeof SigninRoute
+  AdvertiserPostJobReviewRoute: typeof AdvertiserPostJobReviewRoute
   ProfileDetailsRoute: typeof ProfileDetailsRoute
   AdvertiserPostJobIndexRoute: typeof AdvertiserPostJobIndexRoute
   ProfileIndexRoute: typeof ProfileIndexRoute
@@ -218,6 +231,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdvertiserPostJobIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/advertiserPostJob/review': {
+      id: '/advertiserPostJob/review'
+      path: '/advertiserPostJob/review'
+      fullPath: '/advertiserPostJob/review'
+      preLoaderRoute: typeof AdvertiserPostJobReviewRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/profile/': {
       id: '/profile/'
       path: '/profile'
@@ -243,6 +263,7 @@ const rootRouteChildren: RootRouteChildren = {
   FbShortFormRoute: FbShortFormRoute,
   PostJobRoute: PostJobRoute,
   SigninRoute: SigninRoute,
+  AdvertiserPostJobReviewRoute: AdvertiserPostJobReviewRoute,
   ProfileDetailsRoute: ProfileDetailsRoute,
   AdvertiserPostJobIndexRoute: AdvertiserPostJobIndexRoute,
   ProfileIndexRoute: ProfileIndexRoute,

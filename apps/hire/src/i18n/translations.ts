@@ -49,6 +49,11 @@ const catalog = {
     hi: () => import('./messages/hi/post-job.ts'),
     te: () => import('./messages/te/post-job.ts'),
   },
+  postJobReview: {
+    en: () => import('./messages/en/post-job-review.ts'),
+    hi: () => import('./messages/hi/post-job-review.ts'),
+    te: () => import('./messages/te/post-job-review.ts'),
+  },
 } satisfies Catalog
 
 export type Namespace = keyof typeof catalog

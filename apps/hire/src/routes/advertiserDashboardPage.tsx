@@ -10,7 +10,10 @@ import { accountPageHead } from '#src/lib/account-page.ts'
  */
 export const Route = createFileRoute('/advertiserDashboardPage')({
   staticData: { screen: 'advertiser_dashboard' },
-  loader: ({ context }) => context.i18n.load(['account']),
+  // `posted`: the page after a submitted post, which shows the in-review notice once.
+  validateSearch: (search: Record<string, unknown>): { posted?: true } =>
+    search.posted === true || search.posted === 'true' ? { posted: true } : {},
+  loader: ({ context }) => context.i18n.load(['account', 'postJobReview']),
   head: accountPageHead('/advertiserDashboardPage', (i18n) => {
     const t = i18n.get('account')
     return { title: t.dashboardTitle, description: t.dashboardDescription }

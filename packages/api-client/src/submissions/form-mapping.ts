@@ -21,7 +21,11 @@ export const FORM_VERSIONS: readonly FormVersion[] = [1, 2, 3]
 /** The version the apps send today. */
 export const CURRENT_FORM_VERSION: FormVersion = 3
 
-/** Fields a submit adds to the form's own (spec section 3); same name in every version. */
+/**
+ * Fields a submit adds to the form's own (spec section 3); same name in every version. `payment_type`
+ * (pay_now or pay_later, spec section 4's payment variant) is ours: the spec's list does not name where the
+ * variant travels, and a post submitted before its payment (#7) says pay_later.
+ */
 export const SUBMIT_EXTRA_FIELDS = [
   'advertiser_id',
   'job_district',
@@ -29,6 +33,7 @@ export const SUBMIT_EXTRA_FIELDS = [
   'submission_type',
   'page-no',
   'platform',
+  'payment_type',
 ] as const
 
 export type SubmitExtraField = (typeof SUBMIT_EXTRA_FIELDS)[number]

@@ -1,5 +1,5 @@
 import { vars } from '@localjobs/ui/theme'
-import { style } from '@vanilla-extract/css'
+import { style, styleVariants } from '@vanilla-extract/css'
 
 export const page = style({ paddingBlock: vars.space.lg, overflowWrap: 'anywhere' })
 
@@ -24,3 +24,88 @@ export const retry = style({
 })
 
 export const jobs = style({ display: 'grid', gap: vars.space.sm })
+
+export const notice = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.success}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+})
+
+export const noticeText = style({ margin: 0, fontWeight: vars.fontWeight.bold, color: vars.color.success })
+
+export const csat = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  border: 0,
+  margin: 0,
+  padding: 0,
+  minWidth: 0,
+})
+
+export const csatQuestion = style({ padding: 0 })
+
+export const reasons = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs })
+
+export const reason = style({
+  minHeight: vars.size.touchTarget,
+  paddingInline: vars.space.sm,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.pill,
+  color: vars.color.text,
+  font: 'inherit',
+  textAlign: 'start',
+  cursor: 'pointer',
+  selectors: {
+    '&[aria-pressed="true"]': { borderColor: vars.color.brand, background: vars.color.surfaceMuted },
+  },
+})
+
+export const jobList = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+})
+
+export const jobCard = style({
+  display: 'grid',
+  gap: vars.space.xxs,
+  padding: vars.space.md,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+})
+
+export const jobHead = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  gap: vars.space.xs,
+})
+
+export const jobTitle = style({ margin: 0, fontSize: vars.fontSize.lg })
+
+export const jobMeta = style({ margin: 0, color: vars.color.textMuted })
+
+const badge = style({
+  paddingInline: vars.space.xs,
+  borderRadius: vars.radius.pill,
+  border: '1px solid currentColor',
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+})
+
+export const status = styleVariants({
+  active: [badge, { color: vars.color.success }],
+  approval_pending: [badge, { color: vars.color.brand }],
+  expired: [badge, { color: vars.color.textMuted }],
+  rejected: [badge, { color: vars.color.danger }],
+  expiring: [badge, { color: vars.color.focus }],
+  on_hold: [badge, { color: vars.color.textMuted }],
+})

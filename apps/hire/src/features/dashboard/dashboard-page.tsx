@@ -3,19 +3,25 @@ import { ButtonLink } from '@localjobs/ui/button'
 import { EmptyState } from '@localjobs/ui/empty-state'
 import { Heading, PageContainer, Stack } from '@localjobs/ui/layout'
 import { Skeleton, SkeletonGroup } from '@localjobs/ui/skeleton'
+import { ToastHost } from '@localjobs/web-app/toasts'
 import { useQuery } from '@tanstack/react-query'
-import { useRouteContext } from '@tanstack/react-router'
+import { useRouteContext, useRouter, useSearch } from '@tanstack/react-router'
+import { useEffect, useState } from 'react'
 import { AccountGate } from '#src/components/account-gate.tsx'
 import { useMessages } from '#src/i18n/translations.ts'
 import { type AdvertiserSession, sessionName } from '#src/lib/advertiser-session.ts'
-import { POST_JOB_PATH } from '#src/lib/paths.ts'
+import { DASHBOARD_PATH, POST_JOB_PATH } from '#src/lib/paths.ts'
+import { rememberVisitParams } from '#src/lib/utm.ts'
 import * as styles from './dashboard-page.css.ts'
+import { JobsList } from './jobs-list.tsx'
+import { PostedNotice } from './posted-notice.tsx'
 
 /**
  * The dashboard: a greeting by the advertiser's name (GET /advertisers/v1/profile/, which refreshes an
- * expired access token once and retries), the company of an enterprise account, "Post a job" and the jobs
- * area issue #9 fills (empty until then). Not known yet (server, hydrating): a skeleton. Signed out: the
- * sign-in page, which comes back here.
+ * expired access token once and retries), the company of an enterprise account, "Post a job" and the
+ * advertiser's posts (`JobsList`; issue #9 adds tabs and applicants). After a post (`?posted=true`, which the
+ * page then drops from the address, so the notice shows once) the in-review notice with the CSAT question.
+ * Not known yet (server, hydrating): a skeleton. Signed out: the sign-in page, which comes back here.
  */
 export function DashboardPage() {
   return (
@@ -47,6 +53,7 @@ function Dashboard({ session }: { session: AdvertiserSession | null }) {
   const name = profile.data?.name?.trim() || (session ? sessionName(session) : '')
   const company = profile.data ? profile.data.company_name : (session?.enterprise?.companyName ?? '')
   const enterprise = (profile.data?.advertiser_type ?? session?.type) === 'b2b'
+  const posted = usePostedNotice()
 
   return (
     <PageContainer className={styles.page}>
@@ -71,22 +78,47 @@ function Dashboard({ session }: { session: AdvertiserSession | null }) {
             {t.postJob}
           </ButtonLink>
         </div>
+        {posted.shown ? <PostedNotice onClose={posted.close} /> : null}
+        {/* The toast the review page asked for as it opened this page ('Post submitted for review'). */}
+        {posted.arrived ? <ToastHost /> : null}
         <section aria-labelledby="your-jobs" className={styles.jobs}>
           <Heading level={2} id="your-jobs">
             {t.yourJobs}
           </Heading>
-          <EmptyState
-            title={t.noJobsTitle}
-            description={t.noJobsText}
-            headingLevel={3}
-            action={
-              <ButtonLink href={POST_JOB_PATH} variant="secondary">
-                {t.postJob}
-              </ButtonLink>
+          <JobsList
+            empty={
+              <EmptyState
+                title={t.noJobsTitle}
+                description={t.noJobsText}
+                headingLevel={3}
+                action={
+                  <ButtonLink href={POST_JOB_PATH} variant="secondary">
+                    {t.postJob}
+                  </ButtonLink>
+                }
+              />
             }
           />
         </section>
       </Stack>
     </PageContainer>
   )
+}
+
+/** The notice after a post: shown when the address says `posted`, which is then dropped (shown once). */
+function usePostedNotice() {
+  const router = useRouter()
+  const search = useSearch({ strict: false }) as { posted?: unknown }
+  const [shown, setShown] = useState(false)
+  const [arrived, setArrived] = useState(false)
+  const asked = search.posted === true || search.posted === 'true'
+  useEffect(() => {
+    rememberVisitParams()
+    if (!asked) return
+    setShown(true)
+    setArrived(true)
+    void router.navigate({ href: DASHBOARD_PATH, replace: true })
+  }, [asked, router])
+  // `arrived`: after a post, for the page's life (the toast outlives a closed notice).
+  return { shown, arrived: arrived || asked, close: () => setShown(false) }
 }
