@@ -49,6 +49,11 @@ const catalog = {
     hi: () => import('./messages/hi/post-job.ts'),
     te: () => import('./messages/te/post-job.ts'),
   },
+  postJobSteps: {
+    en: () => import('./messages/en/post-job-steps.ts'),
+    hi: () => import('./messages/hi/post-job-steps.ts'),
+    te: () => import('./messages/te/post-job-steps.ts'),
+  },
   postJobReview: {
     en: () => import('./messages/en/post-job-review.ts'),
     hi: () => import('./messages/hi/post-job-review.ts'),

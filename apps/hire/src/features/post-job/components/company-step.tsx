@@ -10,6 +10,7 @@ import { useLocale, useMessages } from '#src/i18n/translations.ts'
 import { chosenLogo, onLogoChange, setChosenLogo } from '../logo-store.ts'
 import type { PostJobValues } from '../post-job-values.ts'
 import { choicesOf, RadioField, SelectField, TextInput } from './post-job-fields.tsx'
+import { useStepWords } from './step-words.ts'
 
 /**
  * Step 3, company details (spec section 3): the company, its size and type, whether it is a consultancy,
@@ -17,7 +18,9 @@ import { choicesOf, RadioField, SelectField, TextInput } from './post-job-fields
  * the duplicate comes from the server) and the logo (checked here: type and 2 MB).
  */
 export function CompanyStep({ context }: { context: DraftContext }) {
-  const t = useMessages('postJob')
+  useStepWords('postJobSteps')
+  const t = useMessages('postJobSteps')
+  const form = useMessages('postJob')
   const options = context.options
   const posterRole = useWatch<PostJobValues, 'poster_role'>({ name: 'poster_role' })
   return (
@@ -34,16 +37,17 @@ export function CompanyStep({ context }: { context: DraftContext }) {
           { value: 'false', label: t.no },
         ]}
       />
-      <TextInput name="company_name" label={`${t.companyNameShown} ${t.optional}`} />
+      <TextInput name="company_name" label={`${t.companyNameShown} ${form.optional}`} />
       {posterRole === POSTER_ROLE_AGENCY && <TextInput name="agency_name" label={t.agencyName} />}
-      <TextInput name="company_email" label={`${t.companyEmail} ${t.optional}`} kind="email" />
+      <TextInput name="company_email" label={`${t.companyEmail} ${form.optional}`} kind="email" />
       <LogoField />
     </>
   )
 }
 
 function LogoField() {
-  const t = useMessages('postJob')
+  const t = useMessages('postJobSteps')
+  const form = useMessages('postJob')
   const locale = useLocale()
   const logo = useSyncExternalStore(onLogoChange, chosenLogo, () => null)
   const [problem, setProblem] = useState<string | null>(null)
@@ -56,7 +60,7 @@ function LogoField() {
   }
   return (
     <FileField
-      label={`${t.logo} ${t.optional}`}
+      label={`${t.logo} ${form.optional}`}
       hint={t.logoHint}
       accept={COMPANY_LOGO_ACCEPT}
       error={problem ?? undefined}

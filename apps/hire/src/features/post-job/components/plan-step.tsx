@@ -9,12 +9,13 @@ import type { PostJobFormValues } from '@localjobs/validation/post-job'
 import { track } from '@localjobs/web-app/analytics'
 import { useQuery } from '@tanstack/react-query'
 import { useRouteContext } from '@tanstack/react-router'
-import { type ReactElement, use, useState } from 'react'
+import { type ReactElement, useState } from 'react'
 import { useFormContext } from 'react-hook-form'
-import { type Translations, useLocale, useMessages } from '#src/i18n/translations.ts'
+import { useLocale, useMessages } from '#src/i18n/translations.ts'
 import { formatDate, validUntil } from '#src/lib/dates.ts'
 import { chooseUpsell, chosenUpsell } from '../submit-state.ts'
 import * as styles from './plan-step.css.ts'
+import { useStepWords } from './step-words.ts'
 
 /**
  * Step 4, the plan (issue #7): the plans of GET /classifieds/v2/packages/ (basic, premium, premium plus) as
@@ -25,20 +26,8 @@ import * as styles from './plan-step.css.ts'
  */
 export function PlanStep(): ReactElement {
   // Its words come with the step (the form's first load does not carry them): a Suspense fallback until then.
-  const i18n = useRouteContext({ from: '__root__', select: (context) => context.i18n })
-  use(loadWords(i18n))
+  useStepWords('postJobReview')
   return <Plans />
-}
-
-const wordsLoading = new WeakMap<Translations, Promise<unknown>>()
-
-function loadWords(i18n: Translations): Promise<unknown> {
-  let loading = wordsLoading.get(i18n)
-  if (!loading) {
-    loading = i18n.load(['postJobReview'])
-    wordsLoading.set(i18n, loading)
-  }
-  return loading
 }
 
 function Plans() {

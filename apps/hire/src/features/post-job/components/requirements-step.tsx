@@ -7,6 +7,7 @@ import type { PostJobValues } from '../post-job-values.ts'
 import { ChipsField, MultiSelectField } from './list-fields.tsx'
 import * as styles from './post-job.css.ts'
 import { choicesOf, RadioField, SelectField, TextInput } from './post-job-fields.tsx'
+import { useStepWords } from './step-words.ts'
 
 /**
  * Step 2, candidate requirements and contact (spec section 3): education, experience, gender, the age
@@ -14,7 +15,9 @@ import { choicesOf, RadioField, SelectField, TextInput } from './post-job-fields
  * The WhatsApp number is asked only when the rule needs it (contact by WhatsApp and the mobile is not on it).
  */
 export function RequirementsStep({ context }: { context: DraftContext }) {
-  const t = useMessages('postJob')
+  useStepWords('postJobSteps')
+  const t = useMessages('postJobSteps')
+  const form = useMessages('postJob')
   const options = context.options
   const [contactPreference, isWhatsApp] = useWatch<
     PostJobValues,
@@ -36,38 +39,38 @@ export function RequirementsStep({ context }: { context: DraftContext }) {
       <div className={styles.pair}>
         <TextInput
           name="min_preferred_age"
-          label={`${t.minAge} ${t.optional}`}
+          label={`${t.minAge} ${form.optional}`}
           hint={t.ageHint}
           kind="number"
         />
         <TextInput
           name="max_preferred_age"
-          label={`${t.maxAge} ${t.optional}`}
+          label={`${t.maxAge} ${form.optional}`}
           hint={t.ageHint}
           kind="number"
         />
       </div>
       <MultiSelectField
         name="preferred_languages"
-        label={`${t.languages} ${t.optional}`}
+        label={`${t.languages} ${form.optional}`}
         options={choicesOf(options.preferred_languages)}
       />
       <MultiSelectField
         name="assets"
-        label={`${t.assets} ${t.optional}`}
+        label={`${t.assets} ${form.optional}`}
         options={choicesOf(options.assets)}
       />
       <ChipsField
         name="skills"
-        legend={`${t.skills} ${t.optional}`}
+        legend={`${t.skills} ${form.optional}`}
         hint={t.skillsHint}
         options={choicesOf(options.skills)}
         onToggle={(value, on) =>
           track('skills', { category: 'toggle', properties: { skill_id: Number(value), checked: on } })
         }
       />
-      <TextInput name="additional_skills" label={`${t.additionalSkills} ${t.optional}`} multiline />
-      <TextInput name="other_details" label={`${t.jobDescription} ${t.optional}`} multiline />
+      <TextInput name="additional_skills" label={`${t.additionalSkills} ${form.optional}`} multiline />
+      <TextInput name="other_details" label={`${t.jobDescription} ${form.optional}`} multiline />
       <TextInput name="mobile_no" label={t.mobile} hint={t.mobileHint} kind="phone" />
       <WhatsAppTick />
       <RadioField
@@ -82,7 +85,7 @@ export function RequirementsStep({ context }: { context: DraftContext }) {
 }
 
 function WhatsAppTick() {
-  const t = useMessages('postJob')
+  const t = useMessages('postJobSteps')
   const { field } = useController<PostJobValues, 'is_whatsapp_number'>({ name: 'is_whatsapp_number' })
   return (
     <label className={styles.tick}>

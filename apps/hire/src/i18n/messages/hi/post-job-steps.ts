@@ -1,0 +1,38 @@
+import type { PostJobStepsMessages } from '../en/post-job-steps.ts'
+
+const postJobSteps: PostJobStepsMessages = {
+  qualification: 'न्यूनतम शिक्षा',
+  experience: 'अनुभव के साल',
+  preferredGender: 'पसंदीदा लिंग',
+  minAge: 'उम्र से',
+  maxAge: 'उम्र तक',
+  ageHint: '18 से 60 साल',
+  languages: 'उम्मीदवार कौन सी भाषाएँ बोले',
+  assets: 'उम्मीदवार के पास होना चाहिए',
+  skills: 'कौशल',
+  skillsHint: 'जो कौशल चाहिए उन पर टैप करें',
+  additionalSkills: 'दूसरे कौशल',
+  jobDescription: 'नौकरी का विवरण',
+  mobile: 'उम्मीदवारों के संपर्क के लिए मोबाइल नंबर',
+  mobileHint: '10 अंक',
+  isWhatsApp: 'यह नंबर WhatsApp पर है',
+  whatsApp: 'WhatsApp नंबर',
+  contactPreference: 'उम्मीदवार आपसे कैसे संपर्क करें?',
+  posterRole: 'आप पोस्ट कर रहे हैं',
+  advertiserCompanyName: 'कंपनी का नाम',
+  companySize: 'कंपनी का आकार',
+  companyType: 'कंपनी का प्रकार',
+  isConsultancy: 'क्या यह कंसल्टेंसी है?',
+  yes: 'हाँ',
+  no: 'नहीं',
+  companyNameShown: 'दिखाया जाने वाला कंपनी का नाम',
+  agencyName: 'एजेंसी का नाम',
+  companyEmail: 'कंपनी का ई-मेल',
+  logo: 'कंपनी का लोगो',
+  logoHint: 'PNG, JPEG या WebP, 2 MB तक। यह आपकी पोस्ट के साथ भेजा जाता है।',
+  logoChosen: ({ name }) => `चुना गया: ${name}`,
+  logoRemove: 'लोगो हटाएँ',
+  logoAgain: 'लोगो फिर से चुनें: पेज रीलोड होने के बाद लोगो नहीं रहता।',
+}
+
+export default postJobSteps

@@ -1,0 +1,38 @@
+import type { PostJobStepsMessages } from '../en/post-job-steps.ts'
+
+const postJobSteps: PostJobStepsMessages = {
+  qualification: 'కనీస విద్యార్హత',
+  experience: 'అనుభవ సంవత్సరాలు',
+  preferredGender: 'ప్రాధాన్య లింగం',
+  minAge: 'వయసు నుండి',
+  maxAge: 'వయసు వరకు',
+  ageHint: '18 నుండి 60 సంవత్సరాలు',
+  languages: 'అభ్యర్థి మాట్లాడాల్సిన భాషలు',
+  assets: 'అభ్యర్థి వద్ద ఉండాల్సినవి',
+  skills: 'నైపుణ్యాలు',
+  skillsHint: 'మీకు కావాల్సిన నైపుణ్యాలను నొక్కండి',
+  additionalSkills: 'ఇతర నైపుణ్యాలు',
+  jobDescription: 'ఉద్యోగ వివరణ',
+  mobile: 'అభ్యర్థులు సంప్రదించడానికి మొబైల్ నంబర్',
+  mobileHint: '10 అంకెలు',
+  isWhatsApp: 'ఈ నంబర్ WhatsAppలో ఉంది',
+  whatsApp: 'WhatsApp నంబర్',
+  contactPreference: 'అభ్యర్థులు మిమ్మల్ని ఎలా సంప్రదించాలి?',
+  posterRole: 'మీరు పోస్ట్ చేస్తున్నది',
+  advertiserCompanyName: 'కంపెనీ పేరు',
+  companySize: 'కంపెనీ పరిమాణం',
+  companyType: 'కంపెనీ రకం',
+  isConsultancy: 'ఇది కన్సల్టెన్సీనా?',
+  yes: 'అవును',
+  no: 'కాదు',
+  companyNameShown: 'చూపించాల్సిన కంపెనీ పేరు',
+  agencyName: 'ఏజెన్సీ పేరు',
+  companyEmail: 'కంపెనీ ఇ-మెయిల్',
+  logo: 'కంపెనీ లోగో',
+  logoHint: 'PNG, JPEG లేదా WebP, 2 MB వరకు. ఇది మీ పోస్ట్‌తో పంపబడుతుంది.',
+  logoChosen: ({ name }) => `ఎంచుకున్నది: ${name}`,
+  logoRemove: 'లోగో తీసివేయండి',
+  logoAgain: 'లోగోను మళ్లీ ఎంచుకోండి: పేజీ రీలోడ్ అయ్యాక లోగో ఉండదు.',
+}
+
+export default postJobSteps
