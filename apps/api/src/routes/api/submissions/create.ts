@@ -27,6 +27,7 @@ import { say, waitIn } from '#src/lib/messages.ts'
 import { planExists } from '#src/lib/plans.ts'
 import { unlistedOptions } from '#src/lib/post-job-options.ts'
 import { deleteFiles } from '#src/lib/resumes.ts'
+import { readSubmissionParts, splitControl, submissionTypeFor } from '#src/lib/submission-parts.ts'
 import { parseWith, validationError } from '#src/lib/validate.ts'
 import type { Caller } from '#src/plugins/app/access.ts'
 import type { ReferenceData } from '#src/plugins/app/reference-data-repository.ts'
@@ -116,7 +117,6 @@ const errors = {
   429: apiErrorBodySchema,
 }
 
-const tooLarge = (message: string) => new ApiError(413, 'PAYLOAD_TOO_LARGE', message)
 const logoTooLarge = (locale: Locale) =>
   new ApiError(413, 'FILE_TOO_LARGE', say('logoTooLarge', locale), [
     { path: LOGO_FIELD, message: say('logoTooLarge', locale) },
@@ -132,63 +132,16 @@ async function readCreateBody(
   parts: AsyncIterableIterator<import('@fastify/multipart').Multipart>,
   locale: Locale,
 ): Promise<CreateBody> {
-  const entries: [string, string][] = []
-  let logo: Buffer | undefined
-  try {
-    for await (const part of parts) {
-      if (part.type === 'file') {
-        if (part.fieldname !== LOGO_FIELD) {
-          part.file.resume()
-          throw new ApiError(
-            400,
-            'FILES_NOT_ACCEPTED',
-            `The post takes one file, the logo (${LOGO_FIELD}).`,
-            [{ path: part.fieldname, message: 'This field takes no file.' }],
-          )
-        }
-        logo = await part.toBuffer()
-        continue
-      }
-      if (part.valueTruncated || part.fieldnameTruncated)
-        throw tooLarge(`The field ${part.fieldname} is longer than the form takes.`)
-      if (typeof part.value !== 'string')
-        throw new ApiError(400, 'BAD_REQUEST', `The field ${part.fieldname} must be text.`)
-      entries.push([part.fieldname, part.value])
-    }
-  } catch (error) {
-    if (error instanceof ApiError) throw error
-    const code = (error as { code?: string }).code
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw logoTooLarge(locale)
-    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_FILES_LIMIT')
-      throw tooLarge('The post has more fields or files than the form has.')
-    // Anything else reading the parts is the body's fault (a cut-off body): never a 5xx.
-    throw new ApiError(400, 'BAD_REQUEST', 'The multipart body could not be read.')
-  }
-  return { entries, logo }
-}
-
-/** Splits the control fields (a list when sent more than once, so their schema refuses it) from the form's. */
-function splitControl(entries: readonly [string, string][]) {
-  const control: Record<string, string | string[]> = {}
-  const form: [string, string][] = []
-  for (const [field, value] of entries) {
-    if (!CONTROL_FIELDS.includes(field)) {
-      form.push([field, value])
-      continue
-    }
-    const seen = control[field]
-    control[field] = seen === undefined ? value : ([] as string[]).concat(seen, value)
-  }
-  for (const [field, value] of Object.entries(control)) if (value === '') delete control[field]
-  return { control, form }
-}
-
-/** An enterprise post is an enterprise (b2b) account's only (as its draft is). */
-function submissionTypeFor(caller: Caller, enterprise: boolean, locale: Locale): SubmissionType {
-  if (!enterprise) return 'web'
-  if (caller.advertiser?.kind !== 'b2b')
-    throw new ApiError(403, 'ACCESS_DENIED', say('enterpriseDraftOnly', locale))
-  return 'enterprise'
+  const { entries, file } = await readSubmissionParts(parts, {
+    what: 'the post',
+    fileField: LOGO_FIELD,
+    refuseFile: (fieldname) =>
+      new ApiError(400, 'FILES_NOT_ACCEPTED', `The post takes one file, the logo (${LOGO_FIELD}).`, [
+        { path: fieldname, message: 'This field takes no file.' },
+      ]),
+    fileTooLarge: () => logoTooLarge(locale),
+  })
+  return { entries, logo: file }
 }
 
 type Problem = { path: string; message: MessageKey }
@@ -368,7 +321,7 @@ const createRoutes: FastifyPluginAsyncZod = async (fastify) => {
         const first = await fastify.submissions.submissionByKey(advertiser.id, idempotencyKey)
         if (first) return reply.code(200).send(saved(first, locale))
 
-        const split = splitControl(body.entries)
+        const split = splitControl(body.entries, CONTROL_FIELDS)
         const control = parseWith(controlSchema, split.control, locale)
         if (control.user !== undefined && control.user !== caller.user.id)
           throw forbidden('A post is made for the signed-in advertiser only.')

@@ -33,6 +33,7 @@ import { LIMITS } from '#src/lib/limits.ts'
 import { say, waitIn } from '#src/lib/messages.ts'
 import { postJobOptions } from '#src/lib/post-job-options.ts'
 import { nameIn } from '#src/lib/present-classified.ts'
+import { readSubmissionParts, splitControl, submissionTypeFor } from '#src/lib/submission-parts.ts'
 import { parseWith } from '#src/lib/validate.ts'
 import type { Caller } from '#src/plugins/app/access.ts'
 import type { ReferenceData } from '#src/plugins/app/reference-data-repository.ts'
@@ -96,14 +97,6 @@ const errors = {
   404: apiErrorBodySchema,
 }
 
-/** An enterprise form is an enterprise (b2b) account's only. */
-function submissionTypeFor(caller: Caller, enterprise: boolean, locale: Locale): SubmissionType {
-  if (!enterprise) return 'web'
-  if (caller.advertiser?.kind !== 'b2b')
-    throw new ApiError(403, 'ACCESS_DENIED', say('enterpriseDraftOnly', locale))
-  return 'enterprise'
-}
-
 /** The form's option lists (`data.context`), also answered without an account by GET /submissions/form-context/. */
 export function draftContext(reference: ReferenceData, locale: Locale): DraftContext {
   return {
@@ -143,58 +136,19 @@ const presentDraft = (row: DraftRow): SavedDraft => ({
 const definedOnly = (values: Record<string, unknown>): PostJobFormValues =>
   Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as PostJobFormValues
 
-const tooLarge = (message: string) => new ApiError(413, 'PAYLOAD_TOO_LARGE', message)
-
-/** The text parts of the body; a file part, an over-long value or too many parts is refused. */
-async function readParts(
-  parts: AsyncIterableIterator<import('@fastify/multipart').Multipart>,
-): Promise<[string, string][]> {
-  const entries: [string, string][] = []
-  try {
-    for await (const part of parts) {
-      if (part.type === 'file') {
-        part.file.resume()
-        throw new ApiError(
-          400,
-          'FILES_NOT_ACCEPTED',
-          `A draft takes no files: send ${part.fieldname === LOGO_FIELD ? 'the logo' : 'files'} with the post itself.`,
-          [{ path: part.fieldname, message: 'A draft takes no files.' }],
-        )
-      }
-      if (part.valueTruncated || part.fieldnameTruncated)
-        throw tooLarge(`The field ${part.fieldname} is longer than a draft takes.`)
-      if (typeof part.value !== 'string')
-        throw new ApiError(400, 'BAD_REQUEST', `The field ${part.fieldname} must be text.`)
-      entries.push([part.fieldname, part.value])
-    }
-  } catch (error) {
-    if (error instanceof ApiError) throw error
-    const code = (error as { code?: string }).code
-    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_FILES_LIMIT')
-      throw tooLarge('The draft has more fields than the form has.')
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge('A draft takes no files.')
-    // Anything else reading the parts is the body's fault (busboy's "Unexpected end of multipart data"
-    // carries no status): the caller's request to fix, never a 5xx.
-    throw new ApiError(400, 'BAD_REQUEST', 'The multipart body could not be read.')
-  }
-  return entries
-}
-
-/** Returns the single value of each control field, and the form's own entries. */
-function splitControl(entries: readonly [string, string][]) {
-  const control: Record<string, string | string[]> = {}
-  const form: [string, string][] = []
-  for (const [field, value] of entries) {
-    if (!CONTROL_FIELDS.includes(field)) {
-      form.push([field, value])
-      continue
-    }
-    const seen = control[field]
-    control[field] = seen === undefined ? value : ([] as string[]).concat(seen, value)
-  }
-  // Empty values are left out of form bodies (spec section 3): '' is "not sent".
-  for (const [field, value] of Object.entries(control)) if (value === '') delete control[field]
-  return { control, form }
+/** The draft's text parts; a file part is refused: the logo goes with the post itself. */
+function readDraftParts(parts: AsyncIterableIterator<import('@fastify/multipart').Multipart>) {
+  return readSubmissionParts(parts, {
+    what: 'a draft',
+    refuseFile: (fieldname) =>
+      new ApiError(
+        400,
+        'FILES_NOT_ACCEPTED',
+        `A draft takes no files: send ${fieldname === LOGO_FIELD ? 'the logo' : 'files'} with the post itself.`,
+        [{ path: fieldname, message: 'A draft takes no files.' }],
+      ),
+    fileTooLarge: () => new ApiError(413, 'PAYLOAD_TOO_LARGE', 'A draft takes no files.'),
+  })
 }
 
 /**
@@ -284,8 +238,8 @@ const draftRoutes: FastifyPluginAsyncZod = async (fastify) => {
         [{ rule: LIMITS.draftSavePerAdvertiserHour, subject: String(advertiser.id) }],
         (seconds) => say('tooManyTries', locale, waitIn(seconds, locale)),
       )
-      const entries = await readParts(request.parts({ limits: DRAFT_BODY_LIMITS }))
-      const split = splitControl(entries)
+      const { entries } = await readDraftParts(request.parts({ limits: DRAFT_BODY_LIMITS }))
+      const split = splitControl(entries, CONTROL_FIELDS)
       const control = parseWith(controlSchema, split.control, locale)
       if (control.user !== undefined && control.user !== caller.user.id)
         throw forbidden('A draft is saved for the signed-in advertiser only.')
