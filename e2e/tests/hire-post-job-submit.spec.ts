@@ -1,8 +1,10 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import englishForm from '../../apps/hire/src/i18n/messages/en/post-job.ts'
 import englishReview from '../../apps/hire/src/i18n/messages/en/post-job-review.ts'
+import englishSteps from '../../apps/hire/src/i18n/messages/en/post-job-steps.ts'
 import hindiForm from '../../apps/hire/src/i18n/messages/hi/post-job.ts'
 import hindiReview from '../../apps/hire/src/i18n/messages/hi/post-job-review.ts'
+import hindiSteps from '../../apps/hire/src/i18n/messages/hi/post-job-steps.ts'
 import type { SubmissionsPage } from '../../packages/api-client/src/submissions/types.ts'
 import {
   refreshTokens,
@@ -22,7 +24,8 @@ import { expect, test } from './fixtures.ts'
 
 interface Language {
   lang: 'en' | 'hi'
-  form: typeof englishForm
+  /** the form's words: the postJob namespace and the steps' (postJobSteps) */
+  form: typeof englishForm & typeof englishSteps
   review: typeof englishReview
   /** what to type in the title and city searches, and the option to pick */
   title: [string, RegExp]
@@ -31,7 +34,7 @@ interface Language {
 
 const ENGLISH: Language = {
   lang: 'en',
-  form: englishForm,
+  form: { ...englishForm, ...englishSteps },
   review: englishReview,
   title: ['Truck', /Truck Driver/],
   city: ['Hyder', /Hyderabad/],
@@ -39,7 +42,7 @@ const ENGLISH: Language = {
 
 const HINDI: Language = {
   lang: 'hi',
-  form: hindiForm,
+  form: { ...hindiForm, ...hindiSteps },
   review: hindiReview,
   title: ['ट्रक', /ट्रक ड्राइवर/],
   city: ['हैदरा', /हैदराबाद/],

@@ -1,5 +1,6 @@
-import { cleanup, screen, within } from '@testing-library/react'
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
+import { VISIT_PARAMS_STORAGE_KEY, visitParams } from '#src/lib/utm.ts'
 import { renderHire } from '#src/testing/render-hire.tsx'
 import { AdvertiserShell } from './advertiser-shell.tsx'
 
@@ -19,6 +20,16 @@ async function renderShell(locale?: 'en' | 'te') {
 }
 
 describe('AdvertiserShell', () => {
+  it('keeps where the visit came from (utm params, click id) for the parameters log after a post', async () => {
+    window.history.replaceState(null, '', '/hire?utm_source=google&utm_medium=cpc&gclid=abc&ref=x')
+    sessionStorage.clear()
+    await renderShell()
+
+    await waitFor(() => expect(sessionStorage.getItem(VISIT_PARAMS_STORAGE_KEY)).not.toBeNull())
+    window.history.replaceState(null, '', '/hire')
+    expect(visitParams()).toEqual({ utm: { utm_source: 'google', utm_medium: 'cpc' }, clickId: 'abc' })
+  })
+
   it("puts 'Post a job' and 'Sign in' in the header", async () => {
     await renderShell()
 

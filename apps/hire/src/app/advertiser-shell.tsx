@@ -1,7 +1,7 @@
 import { Main, SkipLink } from '@localjobs/web-app/landmarks'
 import { LanguageSwitch } from '@localjobs/web-app/language-switch'
 import { Link } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { type ReactNode, useEffect } from 'react'
 import { useMessages } from '#src/i18n/translations.ts'
 import { productName } from '#src/lib/site.ts'
 import { AccountNav } from './account-nav.tsx'
@@ -10,6 +10,11 @@ import * as styles from './advertiser-shell.css.ts'
 /** Header, main area and footer around every page under /hire (spec: the advertiser shell). */
 export function AdvertiserShell({ children }: { children: ReactNode }) {
   const t = useMessages('common')
+  // Any /hire page may be where an ad or a shared link lands: where the visit came from (utm params, the
+  // click id) is kept for the parameters log after a post, pages later. Loaded after the first paint.
+  useEffect(() => {
+    void import('#src/lib/utm.ts').then((utm) => utm.rememberVisitParams())
+  }, [])
   return (
     <>
       <SkipLink>{t.skipToContent}</SkipLink>

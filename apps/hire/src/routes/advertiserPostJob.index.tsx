@@ -1,6 +1,7 @@
 import { privatePageHeaders } from '@localjobs/web-app/cache-headers'
 import type { RouterContext } from '@localjobs/web-app/router'
 import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router'
+import type { WithTranslations } from '#src/i18n/translations.ts'
 import { accountPageHead } from '#src/lib/account-page.ts'
 
 /** `?step=N` (1-4): the step to open, when the saved draft reaches it (else the furthest it does). */
@@ -10,23 +11,19 @@ export function validatePostJobSearch(search: Record<string, unknown>): { step?:
 }
 
 /**
- * The route's loader: the public lists of step 1, drawn by the server (their calls load with this page,
- * not with every page's first script).
- */
-export async function loadPostJobLists({ context }: { context: Pick<RouterContext, 'queryClient' | 'api'> }) {
-  const lists = await import('#src/features/post-job/post-job-lists.ts')
-  await lists.prefetchPostJobLists(context)
-}
-
-/**
  * The post-job form (spec section 2: /advertiserPostJob, steps 1 to 3 plus the plan). Who is signed in and
  * the draft live in the browser: the server renders the skeleton; private, never in search results.
  */
-export const Route = createFileRoute('/advertiserPostJob/')({
+export const postJobRoute = {
   staticData: { screen: 'advertiser_post_job' },
   validateSearch: validatePostJobSearch,
-  beforeLoad: ({ context }) => context.i18n.load(['postJob', 'account']),
-  loader: loadPostJobLists,
+  beforeLoad: ({ context }: { context: WithTranslations }) => context.i18n.load(['postJob', 'account']),
+  // The public lists of step 1, drawn by the server (their calls load with this page, not with every
+  // page's first script).
+  loader: async ({ context }: { context: Pick<RouterContext, 'queryClient' | 'api'> }) => {
+    const lists = await import('#src/features/post-job/post-job-lists.ts')
+    await lists.prefetchPostJobLists(context)
+  },
   head: accountPageHead('/advertiserPostJob', (i18n) => {
     const t = i18n.get('postJob')
     return { title: t.title, description: t.description }
@@ -37,4 +34,6 @@ export const Route = createFileRoute('/advertiserPostJob/')({
     () => import('#src/features/post-job/components/post-job-pages.ts'),
     'PostJobPage',
   ),
-})
+}
+
+export const Route = createFileRoute('/advertiserPostJob/')({ ...postJobRoute })

@@ -11,7 +11,6 @@ import { AccountGate } from '#src/components/account-gate.tsx'
 import { useMessages } from '#src/i18n/translations.ts'
 import { type AdvertiserSession, sessionName } from '#src/lib/advertiser-session.ts'
 import { DASHBOARD_PATH, POST_JOB_PATH } from '#src/lib/paths.ts'
-import { rememberVisitParams } from '#src/lib/utm.ts'
 import * as styles from './dashboard-page.css.ts'
 import { JobsList } from './jobs-list.tsx'
 import { PostedNotice } from './posted-notice.tsx'
@@ -113,7 +112,6 @@ function usePostedNotice() {
   const [arrived, setArrived] = useState(false)
   const asked = search.posted === true || search.posted === 'true'
   useEffect(() => {
-    rememberVisitParams()
     if (!asked) return
     setShown(true)
     setArrived(true)

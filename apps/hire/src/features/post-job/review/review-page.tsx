@@ -19,7 +19,6 @@ import { AccountGate } from '#src/components/account-gate.tsx'
 import { useMessages } from '#src/i18n/translations.ts'
 import type { AdvertiserSession } from '#src/lib/advertiser-session.ts'
 import { DASHBOARD_PATH, POST_JOB_PATH } from '#src/lib/paths.ts'
-import { rememberVisitParams } from '#src/lib/utm.ts'
 import { currentPlatform, type SubmitOutcome, submitPost } from '../submit.ts'
 import * as styles from './review-page.css.ts'
 import { planText, type ReviewSectionKey, reviewRows, sectionOf } from './review-rows.ts'
@@ -38,7 +37,6 @@ export const SUBMITTED_TOAST_MS = 3000
  */
 export function ReviewPage() {
   const t = useMessages('postJobReview')
-  useEffect(() => rememberVisitParams(), [])
   return (
     <PageContainer className={styles.page}>
       <AppLink href={DASHBOARD_PATH} className={styles.back}>
