@@ -1,9 +1,10 @@
+import { COMPANY_LOGO_MAX_BYTES } from '@localjobs/validation/company-logo'
 import sharp from 'sharp'
 
 /** The multipart field of the company logo (spec section 3: job_company_logo), sent with the create call. */
 export const LOGO_FIELD = 'job_company_logo'
-/** The largest upload taken (the issue: at most 2 MB). */
-export const LOGO_MAX_BYTES = 2 * 1024 * 1024
+/** The largest upload taken (the issue: at most 2 MB): the rule the form checks before sending, too. */
+export const LOGO_MAX_BYTES = COMPANY_LOGO_MAX_BYTES
 /** The long side of a stored logo, at most. */
 export const LOGO_MAX_SIDE = 512
 /**
