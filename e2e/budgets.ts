@@ -57,7 +57,9 @@ export const routeBudgets: RouteBudget[] = [
     name: 'advertiser post-job form',
     path: '/hire/advertiserPostJob',
     firstLoadJsGzipBytes: 160 * 1024,
-    htmlAndCssGzipBytes: 14 * 1024,
+    // The document carries step 1's lists (the job titles, the cities, the option lists: about 8 KB gzip),
+    // the bytes the two calls it saves would carry, without their round trip.
+    htmlAndCssGzipBytes: 20 * 1024,
   },
 ]
 

@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router'
 import { type ReactNode, useEffect } from 'react'
 import { useMessages } from '#src/i18n/translations.ts'
 import { productName } from '#src/lib/site.ts'
+import { rememberVisitParams } from '#src/lib/visit-landing.ts'
 import { AccountNav } from './account-nav.tsx'
 import * as styles from './advertiser-shell.css.ts'
 
@@ -11,10 +12,8 @@ import * as styles from './advertiser-shell.css.ts'
 export function AdvertiserShell({ children }: { children: ReactNode }) {
   const t = useMessages('common')
   // Any /hire page may be where an ad or a shared link lands: where the visit came from (utm params, the
-  // click id) is kept for the parameters log after a post, pages later. Loaded after the first paint.
-  useEffect(() => {
-    void import('#src/lib/utm.ts').then((utm) => utm.rememberVisitParams())
-  }, [])
+  // click id) is kept for the parameters log after a post, pages later.
+  useEffect(() => rememberVisitParams(), [])
   return (
     <>
       <SkipLink>{t.skipToContent}</SkipLink>

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { VISIT_PARAMS_STORAGE_KEY } from '#src/lib/utm.ts'
+import { rememberVisitParams } from '#src/lib/visit-landing.ts'
 import { googleClientId, parametersLogBody, refusedFields, submissionForm } from './submit.ts'
 import { forgetSubmitKey, SUBMIT_KEY_STORAGE_KEY, submitKey } from './submit-state.ts'
 
@@ -79,10 +79,8 @@ describe('the parameters log', () => {
       utm: { utm_source: 'google', utm_medium: 'cpc' },
       extra: { meta_browser_id: 'fb.1.2.3', click_id: 'abc' },
     })
-    sessionStorage.setItem(
-      VISIT_PARAMS_STORAGE_KEY,
-      JSON.stringify({ utm: { utm_source: 'wa' }, clickId: 'fb-1' }),
-    )
+    // the landing's query string the shell kept (visit-landing.ts), read with the forwarding rule
+    rememberVisitParams('?utm_source=wa&utm_term=x&fbclid=fb-1')
     expect(parametersLogBody('jobs_wbv', { search: '', cookie: '' })).toEqual({
       event_name: 'job_posted_successfully',
       platform: 'jobs_wbv',

@@ -276,7 +276,7 @@ describe('the review page', () => {
 
   it('submits the post once (form version 3, pay_later, one Idempotency-Key), toasts, logs the parameters and opens the dashboard notice', async () => {
     signIn()
-    sessionStorage.setItem('utmParams', JSON.stringify({ utm: { utm_source: 'fb', utm_campaign: 'hire' } }))
+    sessionStorage.setItem('utmParams', '?utm_source=fb&utm_campaign=hire&ref=home')
     // biome-ignore lint/suspicious/noDocumentCookie: the ad cookies the page reads, as the tags set them
     document.cookie = '_ga=GA1.1.111.222'
     // biome-ignore lint/suspicious/noDocumentCookie: as above
