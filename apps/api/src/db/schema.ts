@@ -1,7 +1,10 @@
 import type { ReviewStatus } from '@localjobs/api-client/leads/types'
 import type { PlanCode } from '@localjobs/api-client/plans/types'
+import type { Finding, RiskLevel } from '@localjobs/api-client/review/types'
 import type { FormVersion, WireValues } from '@localjobs/api-client/submissions/form-mapping'
+import type { SubmissionAction } from '@localjobs/api-client/submissions/status'
 import type { SubmissionStatus } from '@localjobs/api-client/submissions/types'
+import type { ReportReason } from '@localjobs/validation/review-codes'
 import { sql } from 'drizzle-orm'
 import {
   type AnyPgColumn,
@@ -187,6 +190,11 @@ export const advertisers = pgTable(
     /** The account's e-mail and company address (spec section 3); an enterprise's are set by ops. */
     email: text('email'),
     companyAddress: text('company_address'),
+    /**
+     * Set when ops confirms fraud on one of the account's posts (issue #8): its open posts are blocked and
+     * new ones wait for review; cleared by ops' undo (both recorded in submission_events).
+     */
+    blockedAt: timestamp('blocked_at', { withTimezone: true, precision: 3 }),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
@@ -657,6 +665,23 @@ export const submissions = pgTable(
     experimentPayment: text('experiment_payment'),
     /** the published job once the post passed review (#8) */
     classifiedId: integer('classified_id').references(() => classifieds.id),
+    // Review (#8): the machine checks' findings and risk, the latest reason ops gave, the validity.
+    /** what the machine checks found at the last submit or edit (apps/api README: the rules) */
+    findings: jsonb('findings').$type<Finding[]>().notNull().default(sql`'[]'::jsonb`),
+    riskScore: smallint('risk_score').notNull().default(0),
+    riskLevel: text('risk_level').$type<RiskLevel>().notNull().default('low'),
+    /** 2 high, 1 medium, 0 low: the queue's first order (riskiest first) */
+    riskRank: smallint('risk_rank')
+      .notNull()
+      .generatedAlwaysAs(sql`case risk_level when 'high' then 2 when 'medium' then 1 else 0 end`),
+    /** when it entered review: its submit, or its resubmit after an edit (the 24-hour promise counts from it) */
+    waitingSince: timestamp('waiting_since', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    /** the latest reject or hold reason (a RejectReason or HoldReason code) and ops' note; null otherwise */
+    statusReason: text('status_reason'),
+    statusNote: text('status_note'),
+    /** the validity of the live job: from its approval (or renewal) for the plan's days */
+    validFrom: timestamp('valid_from', { withTimezone: true, precision: 3 }),
+    validThrough: timestamp('valid_through', { withTimezone: true, precision: 3 }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
@@ -670,8 +695,14 @@ export const submissions = pgTable(
       table.createdAt.desc(),
       table.id.desc(),
     ),
-    // The review desk (#8): posts awaiting review, oldest first.
-    index('submissions_status_created_idx').on(table.status, table.createdAt, table.id),
+    // The review desk (#8): posts awaiting review, riskiest first, then oldest first.
+    index('submissions_review_queue_idx').on(
+      table.status,
+      table.riskRank.desc(),
+      table.waitingSince,
+      table.id,
+    ),
+    check('submissions_risk_level_check', sql`${table.riskLevel} in ('low', 'medium', 'high')`),
     check('submissions_status_check', sql`${table.status} in (${inList(SUBMISSION_STATUSES)})`),
     check('submissions_type_check', sql`${table.submissionType} in (${inList(SUBMISSION_TYPES)})`),
     check('submissions_form_version_check', sql`${table.formVersion} in (${inNumbers(FORM_VERSION_VALUES)})`),
@@ -844,5 +875,61 @@ export const salesLeads = pgTable(
     check('sales_leads_status_check', sql`${table.status} in (${inList(SALES_LEAD_STATUSES)})`),
     check('sales_leads_source_check', sql`${table.source} in (${inList(SALES_LEAD_SOURCES)})`),
     check('sales_leads_openings_check', sql`${table.openings} between 1 and 99`),
+  ],
+)
+
+export const EVENT_ACTOR_KINDS = ['ops', 'advertiser', 'system', 'seekers'] as const
+
+/**
+ * Every change of a submission's status (issue #8): who, when, from which status to which, and why.
+ * Append-only: a trigger refuses UPDATE and DELETE (migration 0008). `from_status` is null for the submit
+ * that created the post.
+ */
+export const submissionEvents = pgTable(
+  'submission_events',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    submissionId: integer('submission_id')
+      .notNull()
+      .references(() => submissions.id),
+    action: text('action').$type<SubmissionAction | 'submit'>().notNull(),
+    fromStatus: text('from_status').$type<SubmissionStatus>(),
+    toStatus: text('to_status').$type<SubmissionStatus>().notNull(),
+    /** a RejectReason or HoldReason code (@localjobs/validation/review-codes) */
+    reason: text('reason'),
+    note: text('note'),
+    actorKind: text('actor_kind').$type<(typeof EVENT_ACTOR_KINDS)[number]>().notNull(),
+    /** the ops user or the advertiser's user; null for the system and seekers' reports */
+    actorUserId: integer('actor_user_id').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('submission_events_submission_idx').on(table.submissionId, table.id),
+    check('submission_events_actor_check', sql`${table.actorKind} in (${inList(EVENT_ACTOR_KINDS)})`),
+  ],
+)
+
+/**
+ * Seekers' reports of a job (issue #8): one per seeker and job. Reports from 3 different seekers hold the
+ * job at once, pending review.
+ */
+export const jobReports = pgTable(
+  'job_reports',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    classifiedId: integer('classified_id')
+      .notNull()
+      .references(() => classifieds.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').$type<ReportReason>().notNull(),
+    text: text('text'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('job_reports_classified_user_key').on(table.classifiedId, table.userId),
+    // the per-seeker limit: a seeker's reports of the last day
+    index('job_reports_user_idx').on(table.userId, table.createdAt),
   ],
 )

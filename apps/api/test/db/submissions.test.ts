@@ -1,6 +1,7 @@
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '#src/db/database.ts'
-import { advertisers, submissionDrafts, submissions } from '#src/db/schema.ts'
+import { advertisers, submissionDrafts, submissionEvents, submissions } from '#src/db/schema.ts'
 import { createTestDatabase } from '../helpers/database.ts'
 
 let database: Database
@@ -90,5 +91,45 @@ describe('the submissions data model (decision 023)', () => {
     await expect(
       database.db.insert(submissionDrafts).values({ ...draft, submissionType: 'web', step: 5 }),
     ).rejects.toThrow()
+  })
+
+  it('keeps the review history append-only: an event is never changed or removed', async () => {
+    const [created] = await database.db
+      .insert(submissions)
+      .values(post({ idempotencyKey: 'history-1' }))
+      .returning({ id: submissions.id })
+    const submissionId = created?.id ?? 0
+    const [event] = await database.db
+      .insert(submissionEvents)
+      .values({ submissionId, action: 'submit', toStatus: 'approval_pending', actorKind: 'advertiser' })
+      .returning()
+    expect(event?.fromStatus).toBeNull()
+    await expect(
+      database.db
+        .update(submissionEvents)
+        .set({ note: 'rewritten' })
+        .where(eq(submissionEvents.id, event?.id ?? 0)),
+    ).rejects.toThrow()
+    await expect(
+      database.db.delete(submissionEvents).where(eq(submissionEvents.id, event?.id ?? 0)),
+    ).rejects.toThrow()
+    const kept = await database.db
+      .select()
+      .from(submissionEvents)
+      .where(eq(submissionEvents.submissionId, submissionId))
+    expect(kept).toHaveLength(1)
+  })
+
+  it('orders the risk rank from the stored level: high 2, medium 1, low 0', async () => {
+    const ranks = await Promise.all(
+      (['high', 'medium', 'low'] as const).map(async (riskLevel) => {
+        const [row] = await database.db
+          .insert(submissions)
+          .values(post({ idempotencyKey: `risk-${riskLevel}`, riskLevel }))
+          .returning({ rank: submissions.riskRank })
+        return row?.rank
+      }),
+    )
+    expect(ranks).toEqual([2, 1, 0])
   })
 })

@@ -9,15 +9,8 @@ import type {
   SubmissionsPage,
 } from './types.ts'
 
-/** The labels of the advertiser's job statuses (spec section 4). */
-export const SUBMISSION_STATUS_LABELS: Record<SubmissionStatus, string> = {
-  active: 'Active',
-  approval_pending: 'Approval Pending',
-  expired: 'Expired',
-  rejected: 'Rejected',
-  expiring: 'Expiring',
-  on_hold: 'On Hold',
-}
+/** The labels of the advertiser's job statuses (spec section 4); in three languages in ./status.ts. */
+export { SUBMISSION_STATUS_LABELS } from './status.ts'
 
 export interface SubmissionsQuery {
   /** the statuses to list (repeated `status` params); all when empty */
