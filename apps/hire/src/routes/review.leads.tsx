@@ -1,0 +1,16 @@
+import { privatePageHeaders } from '@localjobs/web-app/cache-headers'
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router'
+import { accountPageHead } from '#src/lib/account-page.ts'
+
+/** The review desk (issue #8, ops only; decision 031). Private: in no cache and no search index. */
+export const Route = createFileRoute('/review/leads')({
+  beforeLoad: ({ context }) => context.i18n.load(['review', 'account']),
+  head: accountPageHead('/review/leads', (i18n) => {
+    const t = i18n.get('review')
+    return { title: t.leadsTitle, description: t.leadsDescription }
+  }),
+  headers: privatePageHeaders,
+  // One chunk for the desk's pages (review-pages.ts says why).
+  codeSplitGroupings: [],
+  component: lazyRouteComponent(() => import('#src/features/review/review-pages.ts'), 'LeadsPage'),
+})
