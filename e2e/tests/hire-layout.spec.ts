@@ -93,7 +93,9 @@ test.describe('every hire page fits a phone', () => {
         const queue = await request.get('/api/ops/review/submissions/?limit=1', {
           headers: { authorization: `Bearer ${ops.access}` },
         })
-        const first = queue.ok() ? ((await queue.json()) as { results: Array<{ id: number }> }).results[0] : undefined
+        const first = queue.ok()
+          ? ((await queue.json()) as { results: Array<{ id: number }> }).results[0]
+          : undefined
         if (first) await check('review post', `/hire/review/${first.id}`)
         expect(problems).toEqual([])
       })
