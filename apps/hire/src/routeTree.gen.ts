@@ -20,10 +20,7 @@ import { Route as AdvertiserPostJobIndexRouteImport } from './routes/advertiserP
 import { Route as AdvertiserPostJobReviewRouteImport } from './routes/advertiserPostJob.review'
 import { Route as ProfileIndexRouteImport } from './routes/profile.index'
 import { Route as ProfileDetailsRouteImport } from './routes/profile.details'
-import { Route as ReviewIndexRouteImport } from './routes/review.index'
-import { Route as ReviewSubmissionIdRouteImport } from './routes/review.$submissionId'
-import { Route as ReviewLeadsRouteImport } from './routes/review.leads'
-import { Route as ReviewReportsRouteImport } from './routes/review.reports'
+import { Route as ReviewSplatRouteImport } from './routes/review.$'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -80,24 +77,9 @@ const ProfileDetailsRoute = ProfileDetailsRouteImport.update({
   path: '/profile/details',
   getParentRoute: () => rootRouteImport,
 } as any)
-const ReviewIndexRoute = ReviewIndexRouteImport.update({
-  id: '/review/',
-  path: '/review/',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ReviewSubmissionIdRoute = ReviewSubmissionIdRouteImport.update({
-  id: '/review/$submissionId',
-  path: '/review/$submissionId',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ReviewLeadsRoute = ReviewLeadsRouteImport.update({
-  id: '/review/leads',
-  path: '/review/leads',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ReviewReportsRoute = ReviewReportsRouteImport.update({
-  id: '/review/reports',
-  path: '/review/reports',
+const ReviewSplatRoute = ReviewSplatRouteImport.update({
+  id: '/review/$',
+  path: '/review/$',
   getParentRoute: () => rootRouteImport,
 } as any)
 
@@ -111,12 +93,9 @@ export interface FileRoutesByFullPath {
   '/signin': typeof SigninRoute
   '/advertiserPostJob/review': typeof AdvertiserPostJobReviewRoute
   '/profile/details': typeof ProfileDetailsRoute
-  '/review/$submissionId': typeof ReviewSubmissionIdRoute
-  '/review/leads': typeof ReviewLeadsRoute
-  '/review/reports': typeof ReviewReportsRoute
+  '/review/$': typeof ReviewSplatRoute
   '/advertiserPostJob/': typeof AdvertiserPostJobIndexRoute
   '/profile/': typeof ProfileIndexRoute
-  '/review/': typeof ReviewIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -128,12 +107,9 @@ export interface FileRoutesByTo {
   '/signin': typeof SigninRoute
   '/advertiserPostJob/review': typeof AdvertiserPostJobReviewRoute
   '/profile/details': typeof ProfileDetailsRoute
-  '/review/$submissionId': typeof ReviewSubmissionIdRoute
-  '/review/leads': typeof ReviewLeadsRoute
-  '/review/reports': typeof ReviewReportsRoute
+  '/review/$': typeof ReviewSplatRoute
   '/advertiserPostJob': typeof AdvertiserPostJobIndexRoute
   '/profile': typeof ProfileIndexRoute
-  '/review': typeof ReviewIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -146,12 +122,9 @@ export interface FileRoutesById {
   '/signin': typeof SigninRoute
   '/advertiserPostJob/review': typeof AdvertiserPostJobReviewRoute
   '/profile/details': typeof ProfileDetailsRoute
-  '/review/$submissionId': typeof ReviewSubmissionIdRoute
-  '/review/leads': typeof ReviewLeadsRoute
-  '/review/reports': typeof ReviewReportsRoute
+  '/review/$': typeof ReviewSplatRoute
   '/advertiserPostJob/': typeof AdvertiserPostJobIndexRoute
   '/profile/': typeof ProfileIndexRoute
-  '/review/': typeof ReviewIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -165,12 +138,9 @@ export interface FileRouteTypes {
     | '/signin'
     | '/advertiserPostJob/review'
     | '/profile/details'
-    | '/review/$submissionId'
-    | '/review/leads'
-    | '/review/reports'
+    | '/review/$'
     | '/advertiserPostJob/'
     | '/profile/'
-    | '/review/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -182,12 +152,9 @@ export interface FileRouteTypes {
     | '/signin'
     | '/advertiserPostJob/review'
     | '/profile/details'
-    | '/review/$submissionId'
-    | '/review/leads'
-    | '/review/reports'
+    | '/review/$'
     | '/advertiserPostJob'
     | '/profile'
-    | '/review'
   id:
     | '__root__'
     | '/'
@@ -199,12 +166,9 @@ export interface FileRouteTypes {
     | '/signin'
     | '/advertiserPostJob/review'
     | '/profile/details'
-    | '/review/$submissionId'
-    | '/review/leads'
-    | '/review/reports'
+    | '/review/$'
     | '/advertiserPostJob/'
     | '/profile/'
-    | '/review/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -217,12 +181,9 @@ export interface RootRouteChildren {
   SigninRoute: typeof SigninRoute
   AdvertiserPostJobReviewRoute: typeof AdvertiserPostJobReviewRoute
   ProfileDetailsRoute: typeof ProfileDetailsRoute
-  ReviewSubmissionIdRoute: typeof ReviewSubmissionIdRoute
-  ReviewLeadsRoute: typeof ReviewLeadsRoute
-  ReviewReportsRoute: typeof ReviewReportsRoute
+  ReviewSplatRoute: typeof ReviewSplatRoute
   AdvertiserPostJobIndexRoute: typeof AdvertiserPostJobIndexRoute
   ProfileIndexRoute: typeof ProfileIndexRoute
-  ReviewIndexRoute: typeof ReviewIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -304,32 +265,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProfileDetailsRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/review/': {
-      id: '/review/'
-      path: '/review'
-      fullPath: '/review/'
-      preLoaderRoute: typeof ReviewIndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/review/$submissionId': {
-      id: '/review/$submissionId'
-      path: '/review/$submissionId'
-      fullPath: '/review/$submissionId'
-      preLoaderRoute: typeof ReviewSubmissionIdRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/review/leads': {
-      id: '/review/leads'
-      path: '/review/leads'
-      fullPath: '/review/leads'
-      preLoaderRoute: typeof ReviewLeadsRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/review/reports': {
-      id: '/review/reports'
-      path: '/review/reports'
-      fullPath: '/review/reports'
-      preLoaderRoute: typeof ReviewReportsRouteImport
+    '/review/$': {
+      id: '/review/$'
+      path: '/review/$'
+      fullPath: '/review/$'
+      preLoaderRoute: typeof ReviewSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
   }
@@ -345,12 +285,9 @@ const rootRouteChildren: RootRouteChildren = {
   SigninRoute: SigninRoute,
   AdvertiserPostJobReviewRoute: AdvertiserPostJobReviewRoute,
   ProfileDetailsRoute: ProfileDetailsRoute,
-  ReviewSubmissionIdRoute: ReviewSubmissionIdRoute,
-  ReviewLeadsRoute: ReviewLeadsRoute,
-  ReviewReportsRoute: ReviewReportsRoute,
+  ReviewSplatRoute: ReviewSplatRoute,
   AdvertiserPostJobIndexRoute: AdvertiserPostJobIndexRoute,
   ProfileIndexRoute: ProfileIndexRoute,
-  ReviewIndexRoute: ReviewIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

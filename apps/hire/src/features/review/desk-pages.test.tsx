@@ -9,9 +9,8 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { signIn } from '#src/testing/advertiser.ts'
 import { renderHire } from '#src/testing/render-hire.tsx'
-import { QueuePage } from './queue-page.tsx'
+import { DeskPages } from './review-pages.tsx'
 import { aQueueItem } from './review-test-kit.ts'
-import { SubmissionPage } from './submission-page.tsx'
 
 beforeEach(() => localStorage.clear())
 afterEach(() => {
@@ -23,8 +22,7 @@ const renderDesk = (fetch: typeof globalThis.fetch, path = '/hire/review', local
   renderHire({
     root: Outlet,
     routes: [
-      { path: 'review', component: QueuePage },
-      { path: 'review/$submissionId', component: SubmissionPage },
+      { path: 'review/$', component: DeskPages },
       { path: 'signin', component: () => <h1>Sign-in page</h1> },
     ],
     basepath: '/hire',

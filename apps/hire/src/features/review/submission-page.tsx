@@ -15,7 +15,7 @@ import { formatNumber } from '@localjobs/ui/format'
 import { Heading } from '@localjobs/ui/layout'
 import { showToast } from '@localjobs/web-app/toasts'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useParams, useRouteContext, useRouter } from '@tanstack/react-router'
+import { useRouteContext, useRouter } from '@tanstack/react-router'
 import { useState } from 'react'
 import { type Messages, useLocale, useMessages } from '#src/i18n/translations.ts'
 import { formatDate } from '#src/lib/dates.ts'
@@ -50,10 +50,8 @@ const ACTOR_WORDS: Record<SubmissionEvent['actor']['kind'], keyof Messages<'revi
 }
 
 /** /hire/review/{submissionId}: one post, its findings, its advertiser, its history and the actions. */
-export function SubmissionPage() {
+export function SubmissionPage({ id }: { id: number }) {
   const t = useMessages('review')
-  const params = useParams({ strict: false }) as { submissionId?: string }
-  const id = Number(params.submissionId)
   return (
     <DeskPage title={t.postTitle}>
       <a href={REVIEW_PATH} className={styles.tel}>
