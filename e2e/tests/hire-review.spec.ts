@@ -107,7 +107,7 @@ test.describe('the review desk', () => {
     await expect(page.getByText('Status: Approval Pending')).toBeVisible()
 
     await page.getByRole('button', { name: 'Hold' }).click()
-    const sheet = page.getByRole('dialog', { name: 'Hold' })
+    const sheet = page.getByRole('region', { name: 'Hold' })
     await sheet.getByRole('button', { name: 'Confirm' }).click()
     await expect(sheet.getByText('Choose a reason').last()).toBeVisible()
     await sheet.getByRole('combobox', { name: /Reason/ }).selectOption('remove_fee')

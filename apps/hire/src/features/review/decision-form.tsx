@@ -4,7 +4,7 @@ import { formatNumber } from '@localjobs/ui/format'
 import { Select } from '@localjobs/ui/select'
 import { TextArea } from '@localjobs/ui/text-field'
 import { REVIEW_TEXT_MAX_LENGTH } from '@localjobs/validation/review-codes'
-import { type FormEvent, useRef, useState } from 'react'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { type Messages, useLocale, useMessages } from '#src/i18n/translations.ts'
 import {
   checkDecision,
@@ -47,6 +47,10 @@ export function DecisionForm({
   const reasonRef = useRef<HTMLSelectElement>(null)
   const noteRef = useRef<HTMLTextAreaElement>(null)
   const reasons = reasonsFor(action)
+  // Opened from its button: the first field takes the focus (keyboard and screen-reader users land in it).
+  useEffect(() => {
+    ;(reasonRef.current ?? noteRef.current)?.focus()
+  }, [])
   const labels: Record<string, string> =
     action === 'reject' ? REJECT_REASON_LABELS[locale] : action === 'hold' ? HOLD_REASON_LABELS[locale] : {}
 

@@ -189,7 +189,7 @@ describe("a post's page on the desk", () => {
     expect(screen.getByText('Status: Approval Pending')).toBeTruthy()
 
     fireEvent.click(screen.getByRole('button', { name: 'Hold' }))
-    const sheet = await screen.findByRole('dialog', { name: 'Hold' })
+    const sheet = await screen.findByRole('region', { name: 'Hold' })
     fireEvent.change(within(sheet).getByRole('combobox', { name: /Reason/ }), {
       target: { value: 'remove_fee' },
     })

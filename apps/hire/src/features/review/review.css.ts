@@ -194,3 +194,13 @@ export const tel = style({
   color: vars.color.link,
   fontWeight: vars.fontWeight.bold,
 })
+
+/** An action's form, opened under the buttons. */
+export const sheet = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: `2px solid ${vars.color.brand}`,
+  background: vars.color.surfaceMuted,
+})

@@ -9,7 +9,6 @@ import {
 } from '@localjobs/api-client/review/desk'
 import type { Finding, ReviewSubmissionDetail, SubmissionEvent } from '@localjobs/api-client/review/types'
 import { submissionStatusLabel } from '@localjobs/api-client/submissions/status'
-import { BottomSheet } from '@localjobs/ui/bottom-sheet'
 import { Button } from '@localjobs/ui/button'
 import { formatNumber } from '@localjobs/ui/format'
 import { Heading } from '@localjobs/ui/layout'
@@ -191,7 +190,10 @@ export function SubmissionView({ post }: { post: ReviewSubmissionDetail }) {
   )
 }
 
-/** The actions the API lists, as full-width buttons; each opens its form in a bottom sheet. */
+/**
+ * The actions the API lists, as full-width buttons; each opens its form under the buttons (its reason, its
+ * text, Confirm and Cancel): the confirm step, in the page's flow, no dialog code to load.
+ */
 function Actions({ post, actions }: { post: ReviewSubmissionDetail; actions: DeskAction[] }) {
   const t = useMessages('review')
   const api = useRouteContext({ from: '__root__', select: (context) => context.api })
@@ -242,6 +244,7 @@ function Actions({ post, actions }: { post: ReviewSubmissionDetail; actions: Des
             key={action}
             fullWidth
             variant={action === 'approve' ? 'primary' : 'secondary'}
+            aria-expanded={open === action}
             onClick={() => {
               setFailed(null)
               setOpen(action)
@@ -250,22 +253,11 @@ function Actions({ post, actions }: { post: ReviewSubmissionDetail; actions: Des
             {t[ACTION_WORDS[action]] as string}
           </Button>
         ))}
-        {done || actions.length === 0 ? (
-          <Button fullWidth variant="secondary" onClick={() => void next()}>
-            {t.nextPost}
-          </Button>
-        ) : null}
-      </div>
-      <BottomSheet
-        open={open !== null}
-        onClose={() => setOpen(null)}
-        title={open ? (t[ACTION_WORDS[open]] as string) : ''}
-        description={post.title}
-        closeLabel={t.close}
-        closeOnBackdrop={false}
-      >
         {open ? (
-          <>
+          <section className={styles.sheet} aria-labelledby="action-title">
+            <h3 id="action-title" className={styles.sectionHeading}>
+              {t[ACTION_WORDS[open]] as string}
+            </h3>
             {failed ? (
               <p role="alert" className={styles.warning}>
                 {failed}
@@ -278,9 +270,14 @@ function Actions({ post, actions }: { post: ReviewSubmissionDetail; actions: Des
               onSubmit={(value) => void send(open, value)}
               onCancel={() => setOpen(null)}
             />
-          </>
+          </section>
         ) : null}
-      </BottomSheet>
+        {done || actions.length === 0 ? (
+          <Button fullWidth variant="secondary" onClick={() => void next()}>
+            {t.nextPost}
+          </Button>
+        ) : null}
+      </div>
     </section>
   )
 }
