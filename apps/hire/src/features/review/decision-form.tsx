@@ -1,8 +1,6 @@
 import { HOLD_REASON_LABELS, REJECT_REASON_LABELS } from '@localjobs/api-client/review/reasons'
 import { Button } from '@localjobs/ui/button'
 import { formatNumber } from '@localjobs/ui/format'
-import { Select } from '@localjobs/ui/select'
-import { TextArea } from '@localjobs/ui/text-field'
 import { REVIEW_TEXT_MAX_LENGTH } from '@localjobs/validation/review-codes'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { type Messages, useLocale, useMessages } from '#src/i18n/translations.ts'
@@ -13,6 +11,7 @@ import {
   type DeskBody,
   reasonsFor,
 } from './decision-values.ts'
+import { DeskSelect, DeskTextArea } from './desk-fields.tsx'
 import * as styles from './review.css.ts'
 
 const NOTE_LABELS: Record<DeskAction, keyof Messages<'review'>> = {
@@ -80,22 +79,24 @@ export function DecisionForm({
       {action === 'fraud' ? <p className={styles.warning}>{t.fraudWarning}</p> : null}
       {action === 'unblock' ? <p className={styles.warning}>{t.unblockWarning}</p> : null}
       {reasons.length > 0 ? (
-        <Select
+        <DeskSelect
           ref={reasonRef}
           label={t.reason}
           name="reason"
           required
           value={reason}
-          placeholder={t.chooseReason}
           error={errors.reason ? t[errors.reason] : undefined}
           onChange={(event) => {
             setReason(event.target.value)
             if (errors.reason) setErrors((current) => ({ ...current, reason: undefined }))
           }}
-          options={reasons.map((code) => ({ value: code, label: labels[code] ?? code }))}
+          options={[
+            { value: '', label: t.chooseReason },
+            ...reasons.map((code) => ({ value: code, label: labels[code] ?? code })),
+          ]}
         />
       ) : null}
-      <TextArea
+      <DeskTextArea
         ref={noteRef}
         label={t[NOTE_LABELS[action]] as string}
         name="note"

@@ -3,12 +3,12 @@ import { getReviewQueue, reviewKeys } from '@localjobs/api-client/review/desk'
 import type { IdTitle, ReviewQueueQuery, RiskLevel } from '@localjobs/api-client/review/types'
 import { Button } from '@localjobs/ui/button'
 import { EmptyState } from '@localjobs/ui/empty-state'
-import { Select } from '@localjobs/ui/select'
 import { visuallyHiddenClassName } from '@localjobs/ui/visually-hidden'
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
 import { useRouteContext } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { useMessages } from '#src/i18n/translations.ts'
+import { DeskSelect } from './desk-fields.tsx'
 import { DeskPage, DeskProblem, DeskSkeleton } from './desk-shell.tsx'
 import { QueueItem, RISK_WORDS } from './queue-item.tsx'
 import * as styles from './review.css.ts'
@@ -94,7 +94,7 @@ function Queue() {
             </button>
           ))}
         </fieldset>
-        <Select
+        <DeskSelect
           label={t.filterRisk}
           value={filters.risk ?? ''}
           onChange={(event) => set({ risk: (event.target.value || undefined) as RiskLevel | undefined })}
@@ -103,7 +103,7 @@ function Queue() {
             ...RISKS.map((risk) => ({ value: risk, label: t[RISK_WORDS[risk]] as string })),
           ]}
         />
-        <Select
+        <DeskSelect
           label={t.filterCity}
           value={filters.city ? String(filters.city) : ''}
           onChange={(event) => set({ city: event.target.value ? Number(event.target.value) : undefined })}
@@ -112,7 +112,7 @@ function Queue() {
             ...seen.cities.map((city) => ({ value: String(city.id), label: city.title })),
           ]}
         />
-        <Select
+        <DeskSelect
           label={t.filterCategory}
           value={filters.category ? String(filters.category) : ''}
           onChange={(event) => set({ category: event.target.value ? Number(event.target.value) : undefined })}

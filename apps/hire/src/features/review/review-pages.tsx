@@ -1,4 +1,8 @@
+import { ButtonLink } from '@localjobs/ui/button'
+import { EmptyState } from '@localjobs/ui/empty-state'
 import { useParams } from '@tanstack/react-router'
+import { useMessages } from '#src/i18n/translations.ts'
+import { REVIEW_PATH } from '#src/lib/paths.ts'
 import { LeadsPage } from './leads-page.tsx'
 import { QueuePage } from './queue-page.tsx'
 import { ReportsPage } from './reports-page.tsx'
@@ -10,10 +14,22 @@ import { SubmissionPage } from './submission-page.tsx'
  * the post-job route's first load but that one route.
  */
 export function DeskPages() {
+  const t = useMessages('review')
   const { _splat: rest = '' } = useParams({ strict: false }) as { _splat?: string }
   const path = rest.replace(/\/+$/, '')
   if (path === '') return <QueuePage />
   if (path === 'leads') return <LeadsPage />
   if (path === 'reports') return <ReportsPage />
-  return <SubmissionPage id={Number(path)} />
+  if (/^[1-9]\d{0,9}$/.test(path)) return <SubmissionPage id={Number(path)} />
+  return (
+    <EmptyState
+      title={t.notFound}
+      headingLevel={2}
+      action={
+        <ButtonLink href={REVIEW_PATH} variant="secondary">
+          {t.backToQueue}
+        </ButtonLink>
+      }
+    />
+  )
 }

@@ -204,3 +204,24 @@ export const sheet = style({
   border: `2px solid ${vars.color.brand}`,
   background: vars.color.surfaceMuted,
 })
+
+export const fieldLabel = style({ fontWeight: vars.fontWeight.bold })
+
+export const fieldError = style({ margin: 0, color: vars.color.danger, fontWeight: vars.fontWeight.bold })
+
+/** The desk's select and text area (desk-fields.tsx), as tall as a touch target. */
+export const control = style({
+  minHeight: vars.size.touchTarget,
+  inlineSize: '100%',
+  minWidth: 0,
+  padding: vars.space.sm,
+  border: `1px solid ${vars.color.fieldBorder}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+  selectors: {
+    '&[aria-invalid="true"]': { borderColor: vars.color.danger, borderWidth: '2px' },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '1px' },
+  },
+})

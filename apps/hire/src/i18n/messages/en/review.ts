@@ -44,6 +44,7 @@ const review = {
   soon: 'Due soon',
   // One post
   backToQueue: 'Back to the queue',
+  notFound: 'This page of the review desk does not exist.',
   nextPost: 'Next post',
   status: 'Status',
   fields: 'The post as written',

@@ -41,6 +41,7 @@ const review: ReviewMessages = {
   late: 'देर हो गई',
   soon: 'समय कम है',
   backToQueue: 'कतार पर वापस',
+  notFound: 'समीक्षा डेस्क का यह पेज मौजूद नहीं है।',
   nextPost: 'अगली पोस्ट',
   status: 'स्थिति',
   fields: 'लिखी गई पोस्ट',

@@ -41,6 +41,7 @@ const review: ReviewMessages = {
   late: 'ఆలస్యం',
   soon: 'సమయం తక్కువ',
   backToQueue: 'క్యూకి తిరిగి',
+  notFound: 'సమీక్ష డెస్క్‌లో ఈ పేజీ లేదు.',
   nextPost: 'తదుపరి పోస్ట్',
   status: 'స్థితి',
   fields: 'రాసిన విధంగా పోస్ట్',
