@@ -136,7 +136,10 @@ export function SubmissionView({ post }: { post: ReviewSubmissionDetail }) {
         </h2>
         <p className={styles.value}>
           {advertiser.company_name ? `${advertiser.company_name} · ` : ''}
-          {advertiser.name} · <a href={`tel:${advertiser.mobile_no}`}>{advertiser.mobile_no}</a>
+          {advertiser.name} ·{' '}
+          <a className={styles.tel} href={`tel:${advertiser.mobile_no}`}>
+            {advertiser.mobile_no}
+          </a>
         </p>
         {advertiser.blocked ? <p className={styles.warning}>{t.blocked}</p> : null}
         <dl className={styles.stats}>
