@@ -21,6 +21,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { SubmissionType } from '#src/db/schema.ts'
 import { ApiError, forbidden } from '#src/lib/api-error.ts'
+import { assessPost, textFingerprint } from '#src/lib/checks/index.ts'
 import { LIMITS } from '#src/lib/limits.ts'
 import { LOGO_FIELD, LOGO_MAX_BYTES, reencodeLogo } from '#src/lib/logos.ts'
 import { say, waitIn } from '#src/lib/messages.ts'
@@ -372,11 +373,13 @@ const createRoutes: FastifyPluginAsyncZod = async (fastify) => {
         if (body.logo && !logo) issues.push({ path: [LOGO_FIELD], message: say('logoNotImage', locale) })
         if (issues.length > 0) throw validationError(issues, locale)
 
+        // The machine checks (decision 030): stored with the post in its one insert.
+        const risk = await assessPost(fastify.database.db, post, { advertiserId: advertiser.id })
         const logoKey = logo ? newStorageKey('logos') : null
         if (logo && logoKey) await fastify.files.put(logoKey, logo.data)
         const result = await fastify.submissions
-          .createSubmission(
-            submissionRow(post, {
+          .createSubmission({
+            ...submissionRow(post, {
               advertiser,
               type,
               version,
@@ -385,7 +388,11 @@ const createRoutes: FastifyPluginAsyncZod = async (fastify) => {
               experimentPayment: control.experiment_payment ?? null,
               logoKey,
             }),
-          )
+            findings: risk.findings,
+            riskScore: risk.score,
+            riskLevel: risk.level,
+            textFingerprint: textFingerprint(post),
+          })
           .catch(async (error: unknown) => {
             if (logoKey) await deleteFiles(fastify, [logoKey])
             throw error
