@@ -378,21 +378,24 @@ const createRoutes: FastifyPluginAsyncZod = async (fastify) => {
         const logoKey = logo ? newStorageKey('logos') : null
         if (logo && logoKey) await fastify.files.put(logoKey, logo.data)
         const result = await fastify.submissions
-          .createSubmission({
-            ...submissionRow(post, {
-              advertiser,
-              type,
-              version,
-              idempotencyKey,
-              paymentType,
-              experimentPayment: control.experiment_payment ?? null,
-              logoKey,
-            }),
-            findings: risk.findings,
-            riskScore: risk.score,
-            riskLevel: risk.level,
-            textFingerprint: textFingerprint(post),
-          })
+          .createSubmission(
+            {
+              ...submissionRow(post, {
+                advertiser,
+                type,
+                version,
+                idempotencyKey,
+                paymentType,
+                experimentPayment: control.experiment_payment ?? null,
+                logoKey,
+              }),
+              findings: risk.findings,
+              riskScore: risk.score,
+              riskLevel: risk.level,
+              textFingerprint: textFingerprint(post),
+            },
+            caller.user.id,
+          )
           .catch(async (error: unknown) => {
             if (logoKey) await deleteFiles(fastify, [logoKey])
             throw error
