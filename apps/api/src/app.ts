@@ -38,6 +38,7 @@ import listsRoutes from '#src/routes/api/classifieds/lists.ts'
 import nearbyRoutes from '#src/routes/api/classifieds/nearby.ts'
 import packagesRoutes from '#src/routes/api/classifieds/packages.ts'
 import primaryJobRolesRoutes from '#src/routes/api/classifieds/primary-job-roles.ts'
+import reportRoutes from '#src/routes/api/classifieds/report.ts'
 import sitemapRoutes from '#src/routes/api/classifieds/sitemap.ts'
 import leadRoutes from '#src/routes/api/common/lead.ts'
 import statesRoutes from '#src/routes/api/common/states.ts'
@@ -51,6 +52,8 @@ import otpRoutes from '#src/routes/api/login/otp.ts'
 import passwordRoutes from '#src/routes/api/login/password.ts'
 import notificationsRoutes from '#src/routes/api/notifications/notifications.ts'
 import enterpriseAccountRoutes from '#src/routes/api/ops/enterprise-accounts.ts'
+import reviewFraudRoutes from '#src/routes/api/ops/review-fraud.ts'
+import reviewReportsRoutes from '#src/routes/api/ops/review-reports.ts'
 import createRoutes from '#src/routes/api/submissions/create.ts'
 import draftRoutes from '#src/routes/api/submissions/draft.ts'
 import formContextRoutes from '#src/routes/api/submissions/form-context.ts'
@@ -151,12 +154,15 @@ export function buildApp({
     primaryJobRolesRoutes,
     packagesRoutes,
     applyRoutes,
+    reportRoutes,
     csrfRoutes,
     otpRoutes,
     passwordRoutes,
     tokenRoutes,
     advertiserProfileRoutes,
     enterpriseAccountRoutes,
+    reviewReportsRoutes,
+    reviewFraudRoutes,
     draftRoutes,
     createRoutes,
     submissionListRoutes,
