@@ -28,8 +28,6 @@ export const LIMITS = {
   resumeUploadPerUserHour: { name: 'resume-upload-user-1h', limit: 20, windowMs: HOUR_MS },
   profileSavePerUserHour: { name: 'profile-save-user-1h', limit: 60, windowMs: HOUR_MS },
   applyPerUserHour: { name: 'apply-user-1h', limit: 100, windowMs: HOUR_MS },
-  /** a seeker's reports of jobs (decision 030): 5 a day, each job once; 3 seekers' reports hold a job */
-  reportPerUserDay: { name: 'report-user-1d', limit: 5, windowMs: DAY_MS },
   /**
    * an advertiser's draft saves (each step's Next, and the saves a phone replays when it is back online):
    * a post is four saves, so this is dozens of posts an hour
