@@ -23,6 +23,7 @@ import requestId, { REQUEST_ID_HEADER, requestIdOf } from '#src/plugins/app/requ
 import requestLimit from '#src/plugins/app/request-limit.ts'
 import seekersRepository from '#src/plugins/app/seekers-repository.ts'
 import services, { type Services } from '#src/plugins/app/services.ts'
+import submissionLife from '#src/plugins/app/submission-life.ts'
 import submissionsRepository from '#src/plugins/app/submissions-repository.ts'
 import tokens from '#src/plugins/app/tokens.ts'
 import cookie from '#src/plugins/external/cookie.ts'
@@ -37,6 +38,7 @@ import listsRoutes from '#src/routes/api/classifieds/lists.ts'
 import nearbyRoutes from '#src/routes/api/classifieds/nearby.ts'
 import packagesRoutes from '#src/routes/api/classifieds/packages.ts'
 import primaryJobRolesRoutes from '#src/routes/api/classifieds/primary-job-roles.ts'
+import reportRoutes from '#src/routes/api/classifieds/report.ts'
 import sitemapRoutes from '#src/routes/api/classifieds/sitemap.ts'
 import leadRoutes from '#src/routes/api/common/lead.ts'
 import statesRoutes from '#src/routes/api/common/states.ts'
@@ -50,6 +52,8 @@ import otpRoutes from '#src/routes/api/login/otp.ts'
 import passwordRoutes from '#src/routes/api/login/password.ts'
 import notificationsRoutes from '#src/routes/api/notifications/notifications.ts'
 import enterpriseAccountRoutes from '#src/routes/api/ops/enterprise-accounts.ts'
+import reviewFraudRoutes from '#src/routes/api/ops/review-fraud.ts'
+import reviewReportsRoutes from '#src/routes/api/ops/review-reports.ts'
 import createRoutes from '#src/routes/api/submissions/create.ts'
 import draftRoutes from '#src/routes/api/submissions/draft.ts'
 import formContextRoutes from '#src/routes/api/submissions/form-context.ts'
@@ -131,6 +135,7 @@ export function buildApp({
   app.register(seekersRepository)
   app.register(identityRepository)
   app.register(submissionsRepository)
+  app.register(submissionLife)
   app.register(auth)
   app.register(tokens)
   app.register(access)
@@ -149,12 +154,15 @@ export function buildApp({
     primaryJobRolesRoutes,
     packagesRoutes,
     applyRoutes,
+    reportRoutes,
     csrfRoutes,
     otpRoutes,
     passwordRoutes,
     tokenRoutes,
     advertiserProfileRoutes,
     enterpriseAccountRoutes,
+    reviewReportsRoutes,
+    reviewFraudRoutes,
     draftRoutes,
     createRoutes,
     submissionListRoutes,

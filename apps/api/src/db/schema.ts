@@ -674,6 +674,11 @@ export const submissions = pgTable(
     riskRank: smallint('risk_rank')
       .notNull()
       .generatedAlwaysAs(sql`case risk_level when 'high' then 2 when 'medium' then 1 else 0 end`),
+    /**
+     * the SHA-256 of the post's normalised description (other_details) when it is 40 characters or more: the
+     * duplicate check finds another advertiser's copy by it (lib/checks/duplicate.ts)
+     */
+    textFingerprint: text('text_fingerprint'),
     /** when it entered review: its submit, or its resubmit after an edit (the 24-hour promise counts from it) */
     waitingSince: timestamp('waiting_since', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     /** the latest reject or hold reason (a RejectReason or HoldReason code) and ops' note; null otherwise */
@@ -702,6 +707,10 @@ export const submissions = pgTable(
       table.waitingSince,
       table.id,
     ),
+    // The machine checks' lookups (#8): a contact number on other advertisers' posts, a copied description.
+    index('submissions_mobile_no_idx').on(table.mobileNo),
+    index('submissions_whatsapp_no_idx').on(table.whatsappNo),
+    index('submissions_text_fingerprint_idx').on(table.textFingerprint, table.createdAt),
     check('submissions_risk_level_check', sql`${table.riskLevel} in ('low', 'medium', 'high')`),
     check('submissions_status_check', sql`${table.status} in (${inList(SUBMISSION_STATUSES)})`),
     check('submissions_type_check', sql`${table.submissionType} in (${inList(SUBMISSION_TYPES)})`),

@@ -65,6 +65,16 @@ export const apiMessages = {
     te: 'యాప్ లింక్‌ను మీ ఫోన్‌కు పంపాము.',
   },
   applied: { en: 'Applied successfully.', hi: 'आवेदन हो गया।', te: 'దరఖాస్తు చేశారు.' },
+  reportThanks: {
+    en: 'Thank you for telling us. Our team will check this job.',
+    hi: 'हमें बताने के लिए धन्यवाद। हमारी टीम इस नौकरी की जाँच करेगी।',
+    te: 'మాకు తెలియజేసినందుకు ధన్యవాదాలు. మా బృందం ఈ ఉద్యోగాన్ని పరిశీలిస్తుంది.',
+  },
+  alreadyReported: {
+    en: 'You have already reported this job. Our team will check it.',
+    hi: 'आप इस नौकरी की शिकायत पहले ही कर चुके हैं। हमारी टीम इसकी जाँच करेगी।',
+    te: 'మీరు ఈ ఉద్యోగాన్ని ఇప్పటికే నివేదించారు. మా బృందం దీనిని పరిశీలిస్తుంది.',
+  },
   alreadyApplied: {
     en: 'You have already applied to this job.',
     hi: 'आप इस नौकरी के लिए पहले ही आवेदन कर चुके हैं।',
@@ -153,6 +163,18 @@ export const apiMessages = {
   listActive: { en: 'Active', hi: 'सक्रिय', te: 'యాక్టివ్' },
   listExpired: { en: 'Expired', hi: 'समाप्त', te: 'గడువు ముగిసినవి' },
   listAll: { en: 'All', hi: 'सभी', te: 'అన్నీ' },
+  /** a status change the transition table does not allow (issue #8): someone else moved the post first */
+  invalidTransition: {
+    en: 'This post cannot be changed that way now. Reload to see its current status.',
+    hi: 'इस पोस्ट को अभी इस तरह नहीं बदला जा सकता। इसकी मौजूदा स्थिति देखने के लिए पेज फिर से लोड करें।',
+    te: 'ఈ పోస్ట్‌ను ఇప్పుడు ఇలా మార్చలేము. దాని ప్రస్తుత స్థితి చూడడానికి పేజీని మళ్లీ లోడ్ చేయండి.',
+  },
+  /** a post another advertiser owns, or none: answered the same (404) */
+  postNotFound: {
+    en: 'We could not find this job post.',
+    hi: 'यह नौकरी की पोस्ट नहीं मिली।',
+    te: 'ఈ ఉద్యోగ పోస్ట్ కనబడలేదు.',
+  },
 } satisfies Record<string, Sentence>
 
 export type ApiMessageKey = keyof typeof apiMessages
