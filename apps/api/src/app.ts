@@ -54,6 +54,7 @@ import notificationsRoutes from '#src/routes/api/notifications/notifications.ts'
 import enterpriseAccountRoutes from '#src/routes/api/ops/enterprise-accounts.ts'
 import reviewFraudRoutes from '#src/routes/api/ops/review-fraud.ts'
 import reviewReportsRoutes from '#src/routes/api/ops/review-reports.ts'
+import reviewRoutes from '#src/routes/api/ops/review.ts'
 import createRoutes from '#src/routes/api/submissions/create.ts'
 import draftRoutes from '#src/routes/api/submissions/draft.ts'
 import formContextRoutes from '#src/routes/api/submissions/form-context.ts'
@@ -163,6 +164,7 @@ export function buildApp({
     enterpriseAccountRoutes,
     reviewReportsRoutes,
     reviewFraudRoutes,
+    reviewRoutes,
     draftRoutes,
     createRoutes,
     submissionListRoutes,

@@ -132,6 +132,7 @@ describe('the route walk: every API route declares who may call it', () => {
     ['POST', '/api/submissions/advertisers_parameters_log/', 'advertiser'],
     ['GET', '/api/submissions/form-context/', 'public'],
     ['POST', '/api/ops/advertisers/enterprise/', 'ops'],
+    ['POST', '/api/ops/review/submissions/:id/decision/', 'ops'],
     ['GET', '/api/classifieds/v2/packages/', 'advertiser'],
     ['POST', '/api/common/public/v1/lead/', 'public'],
     ['GET', '/api/classifieds/classifieds/:id/apply/', 'seeker'],
