@@ -134,10 +134,12 @@ test.describe('the review desk', () => {
     request,
   }) => {
     await storeAdvertiser(page, await signInAdvertiser(request))
-    await page.goto('/hire/review?lang=te')
+    await page.goto('/hire/review/reports?lang=te')
     await expect(page.getByRole('heading', { name: 'ఈ పేజీ సమీక్ష బృందం కోసం.' })).toBeVisible()
-    await page.goto('/hire/review/leads?lang=en')
-    await expect(page.getByRole('heading', { name: 'This page is for the review team.' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'మీ డాష్‌బోర్డ్‌కు వెళ్లండి' })).toHaveAttribute(
+      'href',
+      '/hire/advertiserDashboardPage',
+    )
   })
 
   test('a signed-out visitor goes to sign-in and comes back to the desk', async ({ page }) => {

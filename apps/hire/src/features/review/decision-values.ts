@@ -6,6 +6,7 @@ import {
   REVIEW_TEXT_MAX_LENGTH,
   type RejectReason,
 } from '@localjobs/validation/review-codes'
+import { reviewDecisionSchema } from '@localjobs/validation/review-decision'
 
 /** What a reviewer can do from the post's page: the decisions, and fraud with its undo. */
 export type DeskAction = 'approve' | 'reject' | 'hold' | 'fraud' | 'unblock'
@@ -28,38 +29,31 @@ export const reasonsFor = (action: DeskAction): readonly (RejectReason | HoldRea
   action === 'reject' ? REJECT_REASONS : action === 'hold' ? HOLD_REASONS : []
 
 /**
- * The desk's checks of a decision, the API's rules (decision 031): reject and hold need a reason from their
- * list; 'other', fraud and its undo need the text; text at most REVIEW_TEXT_MAX_LENGTH characters. Answers
- * the body to send, or the errors by field.
+ * The desk's checks of a decision: approve, reject and hold by `reviewDecisionSchema`, the API's own
+ * (`@localjobs/validation/review-decision`: reject and hold need a reason from their list, 'other' needs the
+ * text, text at most REVIEW_TEXT_MAX_LENGTH characters); fraud and its undo need the text, as the API's
+ * fraud routes do. Answers the body to send, or the errors by field (the desk's words say them).
  */
 export function checkDecision(
   action: DeskAction,
   input: DecisionInput,
 ): { ok: true; value: DeskBody } | { ok: false; errors: DecisionErrors } {
-  const errors: DecisionErrors = {}
-  const note = input.note.trim()
-  const reasons = reasonsFor(action)
-  const reason = reasons.find((code) => code === input.reason)
-  if (reasons.length > 0 && !reason) errors.reason = 'reasonRequired'
-  const textRequired = action === 'fraud' || action === 'unblock' || input.reason === 'other'
-  if (textRequired && note === '') errors.note = 'noteRequired'
-  else if (note.length > REVIEW_TEXT_MAX_LENGTH) errors.note = 'noteTooLong'
-  if (errors.reason || errors.note) return { ok: false, errors }
-  const withNote = note ? { note } : {}
-  switch (action) {
-    case 'approve':
-      return { ok: true, value: { kind: 'decision', body: { action: 'approve', ...withNote } } }
-    case 'reject':
-      return {
-        ok: true,
-        value: { kind: 'decision', body: { action: 'reject', reason: reason as RejectReason, ...withNote } },
-      }
-    case 'hold':
-      return {
-        ok: true,
-        value: { kind: 'decision', body: { action: 'hold', reason: reason as HoldReason, ...withNote } },
-      }
-    default:
-      return { ok: true, value: { kind: action, body: { note } } }
+  if (action === 'fraud' || action === 'unblock') {
+    const note = input.note.trim()
+    if (note === '') return { ok: false, errors: { note: 'noteRequired' } }
+    if ([...note].length > REVIEW_TEXT_MAX_LENGTH) return { ok: false, errors: { note: 'noteTooLong' } }
+    return { ok: true, value: { kind: action, body: { note } } }
   }
+  const parsed = reviewDecisionSchema.safeParse({
+    action,
+    ...(action === 'approve' ? {} : { reason: input.reason }),
+    note: input.note,
+  })
+  if (parsed.success) return { ok: true, value: { kind: 'decision', body: parsed.data } }
+  const errors: DecisionErrors = {}
+  for (const issue of parsed.error.issues) {
+    if (issue.path[0] === 'reason') errors.reason = 'reasonRequired'
+    if (issue.path[0] === 'note') errors.note = issue.message === 'tooLong' ? 'noteTooLong' : 'noteRequired'
+  }
+  return { ok: false, errors }
 }
