@@ -133,6 +133,8 @@ describe('the route walk: every API route declares who may call it', () => {
     ['GET', '/api/submissions/form-context/', 'public'],
     ['POST', '/api/ops/advertisers/enterprise/', 'ops'],
     ['POST', '/api/ops/review/submissions/:id/decision/', 'ops'],
+    ['GET', '/api/ops/review/submissions/', 'ops'],
+    ['GET', '/api/ops/review/submissions/:id/', 'ops'],
     ['GET', '/api/classifieds/v2/packages/', 'advertiser'],
     ['POST', '/api/common/public/v1/lead/', 'public'],
     ['GET', '/api/classifieds/classifieds/:id/apply/', 'seeker'],
