@@ -116,7 +116,7 @@ test.describe('the review desk', () => {
       .fill('Remove the ₹500 registration fee')
     await sheet.getByRole('button', { name: 'Confirm' }).click()
 
-    await expect(page.getByText('Post put on hold')).toBeVisible()
+    await expect(page.getByText('Post put on hold').first()).toBeVisible()
     await expect(page.getByText('Status: On Hold')).toBeVisible()
     const history = page.locator('section').filter({ has: page.getByRole('heading', { name: 'History' }) })
     await expect(history.getByText('Approval Pending → On Hold')).toBeVisible()
