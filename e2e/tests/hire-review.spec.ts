@@ -140,6 +140,9 @@ test.describe('the review desk', () => {
       'href',
       '/hire/advertiserDashboardPage',
     )
+    await page.goto('/hire/review?lang=en')
+    await expect(page.getByRole('heading', { name: 'This page is for the review team.' })).toBeVisible()
+    await expect(page.getByRole('checkbox')).toHaveCount(0)
   })
 
   test('a signed-out visitor goes to sign-in and comes back to the desk', async ({ page }) => {
