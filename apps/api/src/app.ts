@@ -55,6 +55,7 @@ import reviewRoutes from '#src/routes/api/ops/review.ts'
 import createRoutes from '#src/routes/api/submissions/create.ts'
 import draftRoutes from '#src/routes/api/submissions/draft.ts'
 import formContextRoutes from '#src/routes/api/submissions/form-context.ts'
+import jobLifeRoutes from '#src/routes/api/submissions/job-life.ts'
 import submissionListRoutes from '#src/routes/api/submissions/list.ts'
 import parametersLogRoutes from '#src/routes/api/submissions/parameters-log.ts'
 import tokenRoutes from '#src/routes/api/user/tokens.ts'
@@ -162,6 +163,7 @@ export function buildApp({
     draftRoutes,
     createRoutes,
     submissionListRoutes,
+    jobLifeRoutes,
     parametersLogRoutes,
     formContextRoutes,
     jobSeekerRoutes,
