@@ -51,6 +51,7 @@ import otpRoutes from '#src/routes/api/login/otp.ts'
 import passwordRoutes from '#src/routes/api/login/password.ts'
 import notificationsRoutes from '#src/routes/api/notifications/notifications.ts'
 import enterpriseAccountRoutes from '#src/routes/api/ops/enterprise-accounts.ts'
+import salesLeadRoutes from '#src/routes/api/ops/leads.ts'
 import reviewRoutes from '#src/routes/api/ops/review.ts'
 import createRoutes from '#src/routes/api/submissions/create.ts'
 import draftRoutes from '#src/routes/api/submissions/draft.ts'
@@ -160,6 +161,7 @@ export function buildApp({
     advertiserProfileRoutes,
     enterpriseAccountRoutes,
     reviewRoutes,
+    salesLeadRoutes,
     draftRoutes,
     createRoutes,
     submissionListRoutes,

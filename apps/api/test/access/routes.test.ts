@@ -134,6 +134,8 @@ describe('the route walk: every API route declares who may call it', () => {
     ['POST', '/api/ops/advertisers/enterprise/', 'ops'],
     ['POST', '/api/ops/review/submissions/:id/decision/', 'ops'],
     ['GET', '/api/ops/review/submissions/', 'ops'],
+    ['GET', '/api/ops/review/leads/', 'ops'],
+    ['PATCH', '/api/ops/review/leads/:id/', 'ops'],
     ['POST', '/api/submissions/submissions/:id/close/', 'advertiser'],
     ['POST', '/api/submissions/submissions/:id/renew/', 'advertiser'],
     ['GET', '/api/ops/review/submissions/:id/', 'ops'],
