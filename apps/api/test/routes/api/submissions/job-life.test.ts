@@ -1,4 +1,7 @@
 import type { ApiErrorBody } from '@localjobs/api-client/classifieds/types'
+import { HOLD_REASON_LABELS } from '@localjobs/api-client/review/reasons'
+import { fromWire } from '@localjobs/api-client/submissions/form-mapping'
+import type { SubmissionDetail } from '@localjobs/api-client/submissions/job'
 import type { SubmissionSaved } from '@localjobs/api-client/submissions/types'
 import { eq } from 'drizzle-orm'
 import fc from 'fast-check'
@@ -65,6 +68,45 @@ const classifiedOf = async (id: number) => {
 }
 
 describe('the advertiser closes and renews their job (issue #8)', () => {
+  it('GET shows their post: the reason ops gave in their language, the values in v3 wire names, the history without ops names', async () => {
+    const id = (await createPost(test, ownerAccess, fullPost(ref))).json<{ id: number }>().id
+    await test.app.inject({
+      method: 'POST',
+      url: `/api/ops/review/submissions/${id}/decision/`,
+      headers: ops,
+      payload: { action: 'hold', reason: 'remove_fee', note: 'Remove the uniform fee' },
+    })
+    const response = await test.app.inject({
+      url: `/api/submissions/submissions/${id}/?locale=te`,
+      headers: owner,
+    })
+    expect(response.statusCode, response.body).toBe(200)
+    expect(response.headers['cache-control']).toBe('private, no-store')
+    const detail = response.json<SubmissionDetail>()
+    expect(detail).toMatchObject({
+      id,
+      status: 'on_hold',
+      status_reason: {
+        code: 'remove_fee',
+        label: HOLD_REASON_LABELS.te.remove_fee,
+        note: 'Remove the uniform fee',
+      },
+      actions: ['edit'],
+    })
+    expect(detail.history.map((event) => [event.action, event.actor.name])).toEqual([
+      ['submit', null],
+      ['hold', null],
+    ])
+    expect(fromWire(detail.values, 3)).toMatchObject({
+      other_details: 'Fuel is paid.',
+      salary_min: '12000',
+      job_category: String(ref.categoryId),
+    })
+    expect(
+      (await test.app.inject({ url: `/api/submissions/submissions/${id}/`, headers: other })).statusCode,
+    ).toBe(404)
+  })
+
   it('closing a live job expires it and its classified; renewing makes both live again with a new validity', async () => {
     const id = await livePost()
     const closed = await call(id, 'close', owner, 'te')
