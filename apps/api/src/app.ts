@@ -23,6 +23,7 @@ import requestId, { REQUEST_ID_HEADER, requestIdOf } from '#src/plugins/app/requ
 import requestLimit from '#src/plugins/app/request-limit.ts'
 import seekersRepository from '#src/plugins/app/seekers-repository.ts'
 import services, { type Services } from '#src/plugins/app/services.ts'
+import submissionLife from '#src/plugins/app/submission-life.ts'
 import submissionsRepository from '#src/plugins/app/submissions-repository.ts'
 import tokens from '#src/plugins/app/tokens.ts'
 import cookie from '#src/plugins/external/cookie.ts'
@@ -50,9 +51,12 @@ import otpRoutes from '#src/routes/api/login/otp.ts'
 import passwordRoutes from '#src/routes/api/login/password.ts'
 import notificationsRoutes from '#src/routes/api/notifications/notifications.ts'
 import enterpriseAccountRoutes from '#src/routes/api/ops/enterprise-accounts.ts'
+import salesLeadRoutes from '#src/routes/api/ops/leads.ts'
+import reviewRoutes from '#src/routes/api/ops/review.ts'
 import createRoutes from '#src/routes/api/submissions/create.ts'
 import draftRoutes from '#src/routes/api/submissions/draft.ts'
 import formContextRoutes from '#src/routes/api/submissions/form-context.ts'
+import jobLifeRoutes from '#src/routes/api/submissions/job-life.ts'
 import submissionListRoutes from '#src/routes/api/submissions/list.ts'
 import parametersLogRoutes from '#src/routes/api/submissions/parameters-log.ts'
 import tokenRoutes from '#src/routes/api/user/tokens.ts'
@@ -131,6 +135,7 @@ export function buildApp({
   app.register(seekersRepository)
   app.register(identityRepository)
   app.register(submissionsRepository)
+  app.register(submissionLife)
   app.register(auth)
   app.register(tokens)
   app.register(access)
@@ -155,9 +160,12 @@ export function buildApp({
     tokenRoutes,
     advertiserProfileRoutes,
     enterpriseAccountRoutes,
+    reviewRoutes,
+    salesLeadRoutes,
     draftRoutes,
     createRoutes,
     submissionListRoutes,
+    jobLifeRoutes,
     parametersLogRoutes,
     formContextRoutes,
     jobSeekerRoutes,
