@@ -24,6 +24,7 @@ import requestId, { REQUEST_ID_HEADER, requestIdOf } from '#src/plugins/app/requ
 import requestLimit from '#src/plugins/app/request-limit.ts'
 import seekersRepository from '#src/plugins/app/seekers-repository.ts'
 import services, { type Services } from '#src/plugins/app/services.ts'
+import submissionLife from '#src/plugins/app/submission-life.ts'
 import submissionsRepository from '#src/plugins/app/submissions-repository.ts'
 import tokens from '#src/plugins/app/tokens.ts'
 import cookie from '#src/plugins/external/cookie.ts'
@@ -132,6 +133,7 @@ export function buildApp({
   app.register(seekersRepository)
   app.register(identityRepository)
   app.register(submissionsRepository)
+  app.register(submissionLife)
   app.register(auth)
   app.register(tokens)
   app.register(access)

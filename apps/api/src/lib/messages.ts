@@ -153,6 +153,18 @@ export const apiMessages = {
   listActive: { en: 'Active', hi: 'सक्रिय', te: 'యాక్టివ్' },
   listExpired: { en: 'Expired', hi: 'समाप्त', te: 'గడువు ముగిసినవి' },
   listAll: { en: 'All', hi: 'सभी', te: 'అన్నీ' },
+  /** a status change the transition table does not allow (issue #8): someone else moved the post first */
+  invalidTransition: {
+    en: 'This post cannot be changed that way now. Reload to see its current status.',
+    hi: 'इस पोस्ट को अभी इस तरह नहीं बदला जा सकता। इसकी मौजूदा स्थिति देखने के लिए पेज फिर से लोड करें।',
+    te: 'ఈ పోస్ట్‌ను ఇప్పుడు ఇలా మార్చలేము. దాని ప్రస్తుత స్థితి చూడడానికి పేజీని మళ్లీ లోడ్ చేయండి.',
+  },
+  /** a post another advertiser owns, or none: answered the same (404) */
+  postNotFound: {
+    en: 'We could not find this job post.',
+    hi: 'यह नौकरी की पोस्ट नहीं मिली।',
+    te: 'ఈ ఉద్యోగ పోస్ట్ కనబడలేదు.',
+  },
 } satisfies Record<string, Sentence>
 
 export type ApiMessageKey = keyof typeof apiMessages

@@ -11,6 +11,7 @@ import {
   type SUBMISSION_STATUSES,
   type SubmissionType,
   submissionDrafts,
+  submissionEvents,
   submissions,
 } from '#src/db/schema.ts'
 
@@ -58,9 +59,10 @@ export interface SubmissionsRepository {
   /**
    * Creates the submission once per (advertiser, idempotency key) and, in the same transaction, deletes the
    * advertiser's draft of its submission type. A key already used (a double tap, a retry, two requests at
-   * once) creates nothing: the first submission is answered with `created: false`.
+   * once) creates nothing: the first submission is answered with `created: false`. The 'submit' event
+   * (from none to approval_pending, by the advertiser's user `submitter`) is appended with the insert.
    */
-  createSubmission(row: NewSubmission): Promise<{ row: SubmissionRow; created: boolean }>
+  createSubmission(row: NewSubmission, submitter?: number): Promise<{ row: SubmissionRow; created: boolean }>
   /** Whether a submission of another advertiser carries this company e-mail (any letter case). */
   companyEmailTakenByOthers(email: string, advertiserId: number): Promise<boolean>
   /** One keyset page of the advertiser's submissions, newest first; `limit + 1` rows tell whether more follow. */
@@ -127,7 +129,7 @@ export function createSubmissionsRepository(db: Drizzle): SubmissionsRepository 
       return row
     },
 
-    async createSubmission(row) {
+    async createSubmission(row, submitter) {
       return db.transaction(async (tx) => {
         // The unique (advertiser_id, idempotency_key) index decides: a second insert with the key waits for
         // the first to commit, then inserts nothing.
@@ -138,6 +140,15 @@ export function createSubmissionsRepository(db: Drizzle): SubmissionsRepository 
           .returning()
         if (inserted) {
           await tx.delete(submissionDrafts).where(ofAdvertiser(row.advertiserId, row.submissionType ?? 'web'))
+          // The review history starts with the submit (issue #8), in the insert's transaction.
+          await tx.insert(submissionEvents).values({
+            submissionId: inserted.id,
+            action: 'submit',
+            fromStatus: null,
+            toStatus: inserted.status,
+            actorKind: 'advertiser',
+            actorUserId: submitter ?? null,
+          })
           return { row: inserted, created: true }
         }
         const [first] = await tx

@@ -385,6 +385,7 @@ const createRoutes: FastifyPluginAsyncZod = async (fastify) => {
               experimentPayment: control.experiment_payment ?? null,
               logoKey,
             }),
+            caller.user.id,
           )
           .catch(async (error: unknown) => {
             if (logoKey) await deleteFiles(fastify, [logoKey])
