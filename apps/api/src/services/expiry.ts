@@ -1,8 +1,9 @@
-import { EXPIRING_DAYS, type SubmissionAction } from '@localjobs/api-client/submissions/status'
+import { EXPIRING_DAYS } from '@localjobs/api-client/submissions/status'
 import type { SubmissionStatus } from '@localjobs/api-client/submissions/types'
 import { eq } from 'drizzle-orm'
 import type { Drizzle } from '#src/db/database.ts'
 import { submissions } from '#src/db/schema.ts'
+import type { SubmissionLife } from '#src/plugins/app/submission-life.ts'
 import { type JobPayloads, jobs } from '#src/services/job-queue.ts'
 
 /**
@@ -14,13 +15,8 @@ import { type JobPayloads, jobs } from '#src/services/job-queue.ts'
 
 const DAY_MS = 24 * 60 * 60_000
 
-/** The status engine's call the jobs use (plugins/app/submission-life.ts), as much of it as they need. */
-export interface SubmissionMover {
-  move(
-    db: Drizzle,
-    input: { submissionId: number; action: SubmissionAction; actor: { kind: 'system'; userId: null } },
-  ): Promise<unknown>
-}
+/** The status engine's call the jobs use (plugins/app/submission-life.ts). */
+export type SubmissionMover = Pick<SubmissionLife, 'move'>
 
 /** When the post enters Expiring: EXPIRING_DAYS before its end (never before now). */
 export const expiringAt = (validThrough: Date) => new Date(validThrough.getTime() - EXPIRING_DAYS * DAY_MS)
@@ -53,7 +49,7 @@ const MOVES_FROM: Record<'expiring' | 'expire', readonly SubmissionStatus[]> = {
 }
 
 /** The 'expiring' and 'expire' jobs: the move, through the engine, if it still applies. */
-export function expiryJob(db: Drizzle, life: () => SubmissionMover, action: 'expiring' | 'expire') {
+export function expiryJob(db: Drizzle, life: SubmissionMover, action: 'expiring' | 'expire') {
   return async ({ submissionId, validThrough }: JobPayloads['expire']) => {
     await db.transaction(async (tx) => {
       const [post] = await tx
@@ -63,7 +59,7 @@ export function expiryJob(db: Drizzle, life: () => SubmissionMover, action: 'exp
         .for('update')
       if (!post?.validThrough || post.validThrough.toISOString() !== validThrough) return
       if (!MOVES_FROM[action].includes(post.status)) return
-      await life().move(tx as unknown as Drizzle, {
+      await life.move(tx, {
         submissionId,
         action,
         actor: { kind: 'system', userId: null },

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin'
-import { expiryJob, type SubmissionMover } from '#src/services/expiry.ts'
+import { expiryJob } from '#src/services/expiry.ts'
 import { type JobHandlers, type JobPayloads, jobs, type RunSummary } from '#src/services/job-queue.ts'
 import { smsJob } from '#src/services/submission-notices.ts'
 
@@ -28,10 +28,9 @@ export interface JobWorkerOptions {
  */
 export default fp<JobWorkerOptions>(
   (fastify, { enabled, pollMs }) => {
-    const life = () => fastify.getDecorator<SubmissionMover>('submissionLife')
     const handlers = (): JobHandlers<JobPayloads> => ({
-      expiring: expiryJob(fastify.database.db, life, 'expiring'),
-      expire: expiryJob(fastify.database.db, life, 'expire'),
+      expiring: expiryJob(fastify.database.db, fastify.submissionLife, 'expiring'),
+      expire: expiryJob(fastify.database.db, fastify.submissionLife, 'expire'),
       sms: smsJob(fastify.database.db, fastify.sms),
     })
     let tail: Promise<unknown> = Promise.resolve()
@@ -68,5 +67,5 @@ export default fp<JobWorkerOptions>(
       await tail
     })
   },
-  { name: 'job-worker', dependencies: ['database', 'services'] },
+  { name: 'job-worker', dependencies: ['database', 'services', 'submission-life'] },
 )
