@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm'
 import type { Drizzle } from '#src/db/database.ts'
 import { submissions } from '#src/db/schema.ts'
 import type { SubmissionLife } from '#src/plugins/app/submission-life.ts'
-import { type JobPayloads, jobs } from '#src/services/job-queue.ts'
+import { type JobContext, type JobPayloads, jobs } from '#src/services/job-queue.ts'
 
 /**
  * A live job's time-based changes (issue #8, decision 029): 'expiring' when its last EXPIRING_DAYS days
@@ -50,7 +50,9 @@ const MOVES_FROM: Record<'expiring' | 'expire', readonly SubmissionStatus[]> = {
 
 /** The 'expiring' and 'expire' jobs: the move, through the engine, if it still applies. */
 export function expiryJob(db: Drizzle, life: SubmissionMover, action: 'expiring' | 'expire') {
-  return async ({ submissionId, validThrough }: JobPayloads['expire']) => {
+  return async ({ submissionId, validThrough }: JobPayloads['expire'], { now }: JobContext) => {
+    // Run late (the API was down past the end): the 'expire' job, due too, says it all.
+    if (action === 'expiring' && now.getTime() >= Date.parse(validThrough)) return
     await db.transaction(async (tx) => {
       const [post] = await tx
         .select({ status: submissions.status, validThrough: submissions.validThrough })

@@ -115,6 +115,14 @@ describe('the expiry jobs (fake clock)', () => {
     ])
   })
 
+  it('run late, past the end: straight to Expired, without an Expiring on the way', async () => {
+    const id = await newPost('Cook, the API was down')
+    const { submission } = await move(id, 'approve')
+    await test.app.jobWorker.runDue(at(submission.validThrough, DAY_MS))
+    expect((await postOf(id)).status).toBe('expired')
+    expect((await eventsOf(id)).map((event) => event.action)).toEqual(['submit', 'approve', 'expire'])
+  })
+
   it('a close before the end makes the old jobs no-ops', async () => {
     const id = await newPost('Cashier, closed early')
     const { submission } = await move(id, 'approve')
