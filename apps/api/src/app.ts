@@ -52,6 +52,7 @@ import otpRoutes from '#src/routes/api/login/otp.ts'
 import passwordRoutes from '#src/routes/api/login/password.ts'
 import notificationsRoutes from '#src/routes/api/notifications/notifications.ts'
 import enterpriseAccountRoutes from '#src/routes/api/ops/enterprise-accounts.ts'
+import reviewRoutes from '#src/routes/api/ops/review.ts'
 import createRoutes from '#src/routes/api/submissions/create.ts'
 import draftRoutes from '#src/routes/api/submissions/draft.ts'
 import formContextRoutes from '#src/routes/api/submissions/form-context.ts'
@@ -159,6 +160,7 @@ export function buildApp({
     tokenRoutes,
     advertiserProfileRoutes,
     enterpriseAccountRoutes,
+    reviewRoutes,
     draftRoutes,
     createRoutes,
     submissionListRoutes,

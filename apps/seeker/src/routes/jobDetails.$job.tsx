@@ -13,7 +13,8 @@ export const Route = createFileRoute('/jobDetails/$job')({
       m.loadJobDetails(context, params.job),
     ),
   head: seekerHead,
-  headers: ({ match }) => publicPageHeaders(match.status, 300),
+  // a closed job leaves the page within a minute, as it leaves the lists (decision 028)
+  headers: ({ match }) => publicPageHeaders(match.status, 60),
   pendingComponent: DetailsSkeleton,
   component: JobDetailsRoute,
 })

@@ -9,6 +9,7 @@ import type { DetailsRow } from '#src/plugins/app/classifieds-repository.ts'
 import { apiErrorBodySchema } from '#src/schemas/api-error.ts'
 import { classifiedDetailsSchema, classifiedGoneSchema } from '#src/schemas/classifieds.ts'
 import { idParam } from '#src/schemas/params.ts'
+import { PUBLIC_LIST_CACHE_CONTROL } from './feed.ts'
 
 /** Statuses of jobs that were public once; the others (pending, rejected, on hold) never were. */
 const ONCE_PUBLIC = new Set<DetailsRow['status']>(['active', 'expired'])
@@ -44,7 +45,8 @@ export async function liveJobOr4xx(
           reference,
         ),
       },
-      headers: { 'cache-control': 'public, max-age=300, s-maxage=3600' },
+      // a renewed job is live again: shared caches keep its 410 for a minute at most (decision 028)
+      headers: { 'cache-control': 'public, max-age=60, s-maxage=60' },
     })
   }
   return { row, reference }
@@ -75,7 +77,7 @@ const detailsRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const locale = localeFrom(request.headers['accept-language'])
       const { row, reference } = await liveJobOr4xx(fastify, request.params.id, locale)
       reply
-        .header('cache-control', 'public, max-age=60, s-maxage=300, stale-while-revalidate=600')
+        .header('cache-control', PUBLIC_LIST_CACHE_CONTROL)
         .header('vary', 'Accept-Language')
         .header('content-language', row.content.locale)
       return presentDetails(row, reference)
