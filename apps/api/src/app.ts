@@ -18,6 +18,7 @@ import csrf from '#src/plugins/app/csrf.ts'
 import database from '#src/plugins/app/database.ts'
 import errorHandler from '#src/plugins/app/error-handler.ts'
 import identityRepository from '#src/plugins/app/identity-repository.ts'
+import jobWorker from '#src/plugins/app/job-worker.ts'
 import referenceDataRepository from '#src/plugins/app/reference-data-repository.ts'
 import requestId, { REQUEST_ID_HEADER, requestIdOf } from '#src/plugins/app/request-id.ts'
 import requestLimit from '#src/plugins/app/request-limit.ts'
@@ -140,6 +141,7 @@ export function buildApp({
   app.register(tokens)
   app.register(access)
   app.register(cleanup, { intervalMinutes: env.CLEANUP_INTERVAL_MINUTES })
+  app.register(jobWorker, { enabled: env.JOBS_WORKER, pollMs: env.JOBS_POLL_MS })
   if (beforeRoutes) app.register(fp(async (root) => beforeRoutes(root), { name: 'host-plugins' }))
 
   // Routes, at the spec's paths under /api

@@ -933,3 +933,39 @@ export const jobReports = pgTable(
     index('job_reports_user_idx').on(table.userId, table.createdAt),
   ],
 )
+
+/**
+ * The durable job queue (issue #8, decision 029): time-based changes (a post's expiring and expiry) and
+ * the advertiser's SMS run from here, never from in-memory timers. `dedupe_key` makes the same event
+ * queued twice one job. A job is due when `run_at` has passed, it is neither done nor failed, and no
+ * worker holds its lease (`locked_until`). See src/services/job-queue.ts.
+ */
+export const scheduledJobs = pgTable(
+  'scheduled_jobs',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    /** the handler's name: 'expiring', 'expire', 'sms' (src/services/job-queue.ts JobPayloads) */
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    runAt: timestamp('run_at', { withTimezone: true, precision: 3 }).notNull(),
+    /** how many times a worker took it (a crash mid-run counts too) */
+    attempts: smallint('attempts').notNull().default(0),
+    maxAttempts: smallint('max_attempts').notNull().default(10),
+    /** the lease of the worker running it: another worker may take it again after this */
+    lockedUntil: timestamp('locked_until', { withTimezone: true, precision: 3 }),
+    lastError: text('last_error'),
+    doneAt: timestamp('done_at', { withTimezone: true, precision: 3 }),
+    /** set when the last allowed attempt failed: the job stays for a person to read, never runs again */
+    failedAt: timestamp('failed_at', { withTimezone: true, precision: 3 }),
+    dedupeKey: text('dedupe_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('scheduled_jobs_dedupe_key').on(table.dedupeKey),
+    // the claim: due jobs in order, only the ones still to run
+    index('scheduled_jobs_due_idx')
+      .on(table.runAt, table.id)
+      .where(sql`${table.doneAt} is null and ${table.failedAt} is null`),
+    check('scheduled_jobs_attempts_check', sql`${table.attempts} >= 0 and ${table.maxAttempts} >= 1`),
+  ],
+)
