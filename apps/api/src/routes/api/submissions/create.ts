@@ -376,6 +376,7 @@ const createRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
         // The machine checks (decision 030): stored with the post in its one insert.
         const risk = await assessPost(fastify.database.db, post, { advertiserId: advertiser.id })
+        const firstTime = !(await fastify.submissions.hasSubmissions(advertiser.id))
         const logoKey = logo ? newStorageKey('logos') : null
         if (logo && logoKey) await fastify.files.put(logoKey, logo.data)
         const result = await fastify.submissions
@@ -394,6 +395,7 @@ const createRoutes: FastifyPluginAsyncZod = async (fastify) => {
               riskScore: risk.score,
               riskLevel: risk.level,
               textFingerprint: textFingerprint(post),
+              firstTime,
             },
             caller.user.id,
           )
