@@ -39,6 +39,7 @@ import listsRoutes from '#src/routes/api/classifieds/lists.ts'
 import nearbyRoutes from '#src/routes/api/classifieds/nearby.ts'
 import packagesRoutes from '#src/routes/api/classifieds/packages.ts'
 import primaryJobRolesRoutes from '#src/routes/api/classifieds/primary-job-roles.ts'
+import reportRoutes from '#src/routes/api/classifieds/report.ts'
 import sitemapRoutes from '#src/routes/api/classifieds/sitemap.ts'
 import leadRoutes from '#src/routes/api/common/lead.ts'
 import statesRoutes from '#src/routes/api/common/states.ts'
@@ -54,6 +55,8 @@ import notificationsRoutes from '#src/routes/api/notifications/notifications.ts'
 import enterpriseAccountRoutes from '#src/routes/api/ops/enterprise-accounts.ts'
 import salesLeadRoutes from '#src/routes/api/ops/leads.ts'
 import reviewRoutes from '#src/routes/api/ops/review.ts'
+import reviewFraudRoutes from '#src/routes/api/ops/review-fraud.ts'
+import reviewReportsRoutes from '#src/routes/api/ops/review-reports.ts'
 import createRoutes from '#src/routes/api/submissions/create.ts'
 import draftRoutes from '#src/routes/api/submissions/draft.ts'
 import formContextRoutes from '#src/routes/api/submissions/form-context.ts'
@@ -156,6 +159,7 @@ export function buildApp({
     primaryJobRolesRoutes,
     packagesRoutes,
     applyRoutes,
+    reportRoutes,
     csrfRoutes,
     otpRoutes,
     passwordRoutes,
@@ -164,6 +168,8 @@ export function buildApp({
     enterpriseAccountRoutes,
     reviewRoutes,
     salesLeadRoutes,
+    reviewReportsRoutes,
+    reviewFraudRoutes,
     draftRoutes,
     createRoutes,
     submissionListRoutes,

@@ -144,6 +144,11 @@ const envShape = {
   SMS_HTTP_TOKEN: z.string().optional(),
   SMS_OUTBOX_DIR: z.string().default(DEFAULT_SMS_OUTBOX_DIR),
   DEV_SMS_OUTBOX: flag.default(false),
+  /**
+   * Approve at once a post with no machine-check finding from a trusted advertiser (3 approved posts, no
+   * reports on their jobs, not blocked); high-risk posts never are (decision 030). Off by default.
+   */
+  AUTO_APPROVE_TRUSTED: flag.default(false),
   UPLOAD_DIR: z.string().default(DEFAULT_UPLOAD_DIR),
   /** The default is the rule's (the profile form shows it next to the file input). */
   MAX_RESUME_BYTES: wholeNumber(1024, 50 * MIB).default(MAX_RESUME_BYTES),

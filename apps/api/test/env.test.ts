@@ -65,6 +65,7 @@ describe('loadEnv', () => {
       SMS_PROVIDER: 'log',
       SMS_OUTBOX_DIR: DEFAULT_SMS_OUTBOX_DIR,
       DEV_SMS_OUTBOX: false,
+      AUTO_APPROVE_TRUSTED: false,
       UPLOAD_DIR: DEFAULT_UPLOAD_DIR,
       MAX_RESUME_BYTES: 5 * 1024 * 1024,
       APP_DOWNLOAD_URL: 'https://play.google.com/store/apps/details?id=in.localjobs.app',

@@ -674,6 +674,13 @@ export const submissions = pgTable(
     riskRank: smallint('risk_rank')
       .notNull()
       .generatedAlwaysAs(sql`case risk_level when 'high' then 2 when 'medium' then 1 else 0 end`),
+    /**
+     * the SHA-256 of the post's normalised description (other_details) when it is 40 characters or more: the
+     * duplicate check finds another advertiser's copy by it (lib/checks/duplicate.ts)
+     */
+    textFingerprint: text('text_fingerprint'),
+    /** the advertiser's first post (none before it when it was created): the desk's first-time filter */
+    firstTime: boolean('first_time').notNull().default(false),
     /** when it entered review: its submit, or its resubmit after an edit (the 24-hour promise counts from it) */
     waitingSince: timestamp('waiting_since', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     /** the latest reject or hold reason (a RejectReason or HoldReason code) and ops' note; null otherwise */
@@ -702,6 +709,14 @@ export const submissions = pgTable(
       table.waitingSince,
       table.id,
     ),
+    // The machine checks' lookups (#8): a contact number on other advertisers' posts, a copied description.
+    index('submissions_mobile_no_idx').on(table.mobileNo),
+    index('submissions_whatsapp_no_idx').on(table.whatsappNo),
+    index('submissions_text_fingerprint_idx').on(table.textFingerprint, table.createdAt),
+    // The desk's first-time filter: the queue's order over first posts only.
+    index('submissions_review_queue_first_time_idx')
+      .on(table.status, table.riskRank.desc(), table.waitingSince, table.id)
+      .where(sql`${table.firstTime}`),
     check('submissions_risk_level_check', sql`${table.riskLevel} in ('low', 'medium', 'high')`),
     check('submissions_status_check', sql`${table.status} in (${inList(SUBMISSION_STATUSES)})`),
     check('submissions_type_check', sql`${table.submissionType} in (${inList(SUBMISSION_TYPES)})`),

@@ -65,6 +65,16 @@ export const apiMessages = {
     te: 'యాప్ లింక్‌ను మీ ఫోన్‌కు పంపాము.',
   },
   applied: { en: 'Applied successfully.', hi: 'आवेदन हो गया।', te: 'దరఖాస్తు చేశారు.' },
+  reportThanks: {
+    en: 'Thank you for telling us. Our team will check this job.',
+    hi: 'हमें बताने के लिए धन्यवाद। हमारी टीम इस नौकरी की जाँच करेगी।',
+    te: 'మాకు తెలియజేసినందుకు ధన్యవాదాలు. మా బృందం ఈ ఉద్యోగాన్ని పరిశీలిస్తుంది.',
+  },
+  alreadyReported: {
+    en: 'You have already reported this job. Our team will check it.',
+    hi: 'आप इस नौकरी की शिकायत पहले ही कर चुके हैं। हमारी टीम इसकी जाँच करेगी।',
+    te: 'మీరు ఈ ఉద్యోగాన్ని ఇప్పటికే నివేదించారు. మా బృందం దీనిని పరిశీలిస్తుంది.',
+  },
   alreadyApplied: {
     en: 'You have already applied to this job.',
     hi: 'आप इस नौकरी के लिए पहले ही आवेदन कर चुके हैं।',

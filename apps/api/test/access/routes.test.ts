@@ -143,6 +143,10 @@ describe('the route walk: every API route declares who may call it', () => {
     ['GET', '/api/classifieds/v2/packages/', 'advertiser'],
     ['POST', '/api/common/public/v1/lead/', 'public'],
     ['GET', '/api/classifieds/classifieds/:id/apply/', 'seeker'],
+    ['POST', '/api/classifieds/classifieds/:id/report/', 'seeker'],
+    ['GET', '/api/ops/review/reports/', 'ops'],
+    ['POST', '/api/ops/review/submissions/:id/fraud/', 'ops'],
+    ['POST', '/api/ops/review/advertisers/:id/unblock/', 'ops'],
     ['PUT', '/api/classifieds/job_seeker/profile/', 'seeker'],
     ['GET', '/api/classifieds/classifieds/feed_v2/', 'public'],
   ])('%s %s is %s', (method, url, access) => {

@@ -21,6 +21,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { SubmissionType } from '#src/db/schema.ts'
 import { ApiError, forbidden } from '#src/lib/api-error.ts'
+import { mayAutoApprove } from '#src/lib/checks/auto-approve.ts'
+import { assessPost, textFingerprint } from '#src/lib/checks/index.ts'
 import { LIMITS } from '#src/lib/limits.ts'
 import { LOGO_FIELD, LOGO_MAX_BYTES, reencodeLogo } from '#src/lib/logos.ts'
 import { say, waitIn } from '#src/lib/messages.ts'
@@ -372,19 +374,29 @@ const createRoutes: FastifyPluginAsyncZod = async (fastify) => {
         if (body.logo && !logo) issues.push({ path: [LOGO_FIELD], message: say('logoNotImage', locale) })
         if (issues.length > 0) throw validationError(issues, locale)
 
+        // The machine checks (decision 030): stored with the post in its one insert.
+        const risk = await assessPost(fastify.database.db, post, { advertiserId: advertiser.id })
+        const firstTime = !(await fastify.submissions.hasSubmissions(advertiser.id))
         const logoKey = logo ? newStorageKey('logos') : null
         if (logo && logoKey) await fastify.files.put(logoKey, logo.data)
         const result = await fastify.submissions
           .createSubmission(
-            submissionRow(post, {
-              advertiser,
-              type,
-              version,
-              idempotencyKey,
-              paymentType,
-              experimentPayment: control.experiment_payment ?? null,
-              logoKey,
-            }),
+            {
+              ...submissionRow(post, {
+                advertiser,
+                type,
+                version,
+                idempotencyKey,
+                paymentType,
+                experimentPayment: control.experiment_payment ?? null,
+                logoKey,
+              }),
+              findings: risk.findings,
+              riskScore: risk.score,
+              riskLevel: risk.level,
+              textFingerprint: textFingerprint(post),
+              firstTime,
+            },
             caller.user.id,
           )
           .catch(async (error: unknown) => {
@@ -393,6 +405,23 @@ const createRoutes: FastifyPluginAsyncZod = async (fastify) => {
           })
         // Two requests with one key at once: the second's logo is not the post's.
         if (!result.created && logoKey) await deleteFiles(fastify, [logoKey])
+        // AUTO_APPROVE_TRUSTED (decision 030): a post without findings from a trusted advertiser goes live at once.
+        if (
+          result.created &&
+          (await mayAutoApprove(fastify.database.db, fastify.env.AUTO_APPROVE_TRUSTED, {
+            advertiserId: advertiser.id,
+            findings: risk.findings,
+          }))
+        ) {
+          const approved = await fastify.submissionLife.move(fastify.database.db, {
+            submissionId: result.row.id,
+            action: 'approve',
+            note: 'Approved by the system: no findings, a trusted advertiser (AUTO_APPROVE_TRUSTED)',
+            actor: { kind: 'system', userId: null },
+            locale,
+          })
+          return reply.code(201).send(saved(approved.submission, locale))
+        }
         return reply.code(result.created ? 201 : 200).send(saved(result.row, locale))
       },
     )

@@ -154,8 +154,25 @@ describe('POST the create paths: a post is stored with every field, for review',
     }
     const rows = await rowsOf(await advertiserIdOf(advertiser.userId))
     expect(rows.map((row) => row.formVersion).sort()).toEqual([1, 2, 3])
+    // The machine checks find the second and third a duplicate of the first (decision 030); the post is the same.
+    const duplicates = [...rows]
+      .sort((a, b) => a.id - b.id)
+      .map((row) => row.findings.some((finding) => finding.code === 'duplicate'))
+    expect(duplicates).toEqual([false, true, true])
+    expect([...rows].sort((a, b) => a.id - b.id).map((row) => row.firstTime)).toEqual([true, false, false])
     const comparable = rows.map(
-      ({ id, formVersion, idempotencyKey, createdAt, updatedAt, waitingSince, ...rest }) => rest,
+      ({
+        id,
+        formVersion,
+        idempotencyKey,
+        createdAt,
+        updatedAt,
+        findings,
+        riskScore,
+        waitingSince,
+        firstTime,
+        ...rest
+      }) => rest,
     )
     const [first, ...others] = comparable
     for (const [column, value] of Object.entries(first ?? {}))
