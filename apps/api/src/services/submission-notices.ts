@@ -1,9 +1,8 @@
-import { HOLD_REASON_LABELS, REJECT_REASON_LABELS } from '@localjobs/api-client/review/reasons'
 import type { SubmissionAction } from '@localjobs/api-client/submissions/status'
-import type { HoldReason, RejectReason } from '@localjobs/validation/review-codes'
 import { eq } from 'drizzle-orm'
 import type { Drizzle } from '#src/db/database.ts'
 import { advertisers, jobTitles, submissionEvents, submissions } from '#src/db/schema.ts'
+import { reasonLabel } from '#src/lib/present-submission.ts'
 import { type JobPayloads, jobs } from '#src/services/job-queue.ts'
 import type { SmsMessage, SmsSender } from '#src/services/sms.ts'
 
@@ -60,11 +59,11 @@ export function noticeText({ action, title, reason, validThrough }: NoticeFacts)
         ? `LocalJobs: your job ${job} is approved and live till ${day(validThrough)}.`
         : `LocalJobs: your job ${job} is approved and live.`
     case 'reject': {
-      const label = reason ? REJECT_REASON_LABELS.en[reason as RejectReason] : undefined
+      const label = reasonLabel(reason, 'en')
       return `LocalJobs: your job ${job} was not approved${label ? `: ${label}` : ''}.`
     }
     case 'hold': {
-      const label = reason ? HOLD_REASON_LABELS.en[reason as HoldReason] : undefined
+      const label = reasonLabel(reason, 'en')
       return `LocalJobs: your job ${job} is on hold${label ? `: ${label}` : ''}. Edit it to send it for review again.`
     }
     case 'expiring':

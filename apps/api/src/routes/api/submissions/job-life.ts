@@ -1,5 +1,4 @@
 import type { Locale } from '@localjobs/api-client/classifieds/types'
-import { HOLD_REASON_LABELS, REJECT_REASON_LABELS } from '@localjobs/api-client/review/reasons'
 import {
   type FormValue,
   type PostJobFormValues,
@@ -19,7 +18,8 @@ import { submissionEvents, submissions } from '#src/db/schema.ts'
 import { ApiError, notFound } from '#src/lib/api-error.ts'
 import { type ApiMessageKey, say } from '#src/lib/messages.ts'
 import { nameIn } from '#src/lib/present-classified.ts'
-import { presentEvent } from '#src/routes/api/ops/review.ts'
+import { presentEvent, presentSubmission, reasonLabel } from '#src/lib/present-submission.ts'
+import { advertiserCallerOf } from '#src/plugins/app/access.ts'
 import { apiErrorBodySchema } from '#src/schemas/api-error.ts'
 import { idParam, strictQuery } from '#src/schemas/params.ts'
 import { submissionSavedSchema } from '#src/schemas/submissions.ts'
@@ -84,8 +84,7 @@ const jobLifeRoutes: FastifyPluginAsyncZod = async (fastify) => {
     move: { action: 'close' | 'renew'; to: 'expired' | 'active' },
     message: ApiMessageKey,
   ): Promise<SubmissionSaved> => {
-    const caller = request.caller
-    if (!caller?.advertiser) throw new Error('the access check let a caller without an account through')
+    const caller = advertiserCallerOf(request)
     const locale = request.query.locale ?? localeFrom(request.headers['accept-language'])
     if (request.isMultipart())
       throw new ApiError(
@@ -121,8 +120,7 @@ const jobLifeRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply): Promise<SubmissionDetail> => {
-      const caller = request.caller
-      if (!caller?.advertiser) throw new Error('the access check let a caller without an account through')
+      const caller = advertiserCallerOf(request)
       const locale = request.query.locale ?? localeFrom(request.headers['accept-language'])
       reply.header('cache-control', PRIVATE)
       const db = fastify.database.db
@@ -137,27 +135,12 @@ const jobLifeRoutes: FastifyPluginAsyncZod = async (fastify) => {
         .where(eq(submissionEvents.submissionId, row.id))
         .orderBy(asc(submissionEvents.id))
       const reference = await fastify.referenceData.get()
-      const jobTitle = reference.jobTitlesById.get(row.jobTitleId)
-      const city = reference.locationsById.get(row.jobLocationCity)
-      const labels: Record<string, string> = {
-        ...HOLD_REASON_LABELS[locale],
-        ...REJECT_REASON_LABELS[locale],
-      }
       return {
-        id: row.id,
-        title: row.title ?? row.jobTitle ?? (jobTitle ? nameIn(jobTitle, locale) : ''),
-        status: row.status,
-        classified_id: row.classifiedId,
-        location: { id: row.jobLocationCity, title: city ? nameIn(city, locale) : '' },
-        openings_count: row.openingsCount,
-        created_at: row.createdAt.toISOString(),
-        valid_through: row.validThrough?.toISOString() ?? null,
-        applicants_count: 0,
-        payment_type: row.paymentType,
+        ...presentSubmission(row, reference, locale),
         status_reason: row.statusReason
           ? {
               code: row.statusReason,
-              label: labels[row.statusReason] ?? row.statusReason,
+              label: reasonLabel(row.statusReason, locale) ?? row.statusReason,
               note: row.statusNote,
             }
           : null,
