@@ -28,15 +28,15 @@ export interface JobWorkerOptions {
  */
 export default fp<JobWorkerOptions>(
   (fastify, { enabled, pollMs }) => {
-    const handlers = (): JobHandlers<JobPayloads> => ({
+    const handlers: JobHandlers<JobPayloads> = {
       expiring: expiryJob(fastify.database.db, fastify.submissionLife, 'expiring'),
       expire: expiryJob(fastify.database.db, fastify.submissionLife, 'expire'),
       sms: smsJob(fastify.database.db, fastify.sms),
-    })
+    }
     let tail: Promise<unknown> = Promise.resolve()
     const runDue = (now?: Date): Promise<RunSummary> => {
       const run = tail.then(() =>
-        jobs.runDue(fastify.database.db, handlers(), now ?? new Date(), {
+        jobs.runDue(fastify.database.db, handlers, now ?? new Date(), {
           onError: (error, kind) => fastify.log.warn({ err: error, job: kind }, 'jobs: a job failed'),
         }),
       )
