@@ -13,6 +13,11 @@ export interface RouteBudget {
    * ideally within the first TCP round trips of a slow connection.
    */
   htmlAndCssGzipBytes?: number
+  /**
+   * Measured with an advertiser signed in (a fresh one, through the API; its tokens and session in local
+   * storage before the page loads, as the hire app keeps them).
+   */
+  signedIn?: 'advertiser'
 }
 
 export const routeBudgets: RouteBudget[] = [
@@ -52,14 +57,25 @@ export const routeBudgets: RouteBudget[] = [
   {
     // Issue #7: the post-job form loads with its route (react-hook-form and the schemas in it; steps 2 to 4,
     // their words, the list fields and dayjs load when first needed). Measured signed out: the web form
-    // before login, whose public lists the server draws (no call, so no HTTP client, on the first load). A
-    // signed-in advertiser also loads the HTTP client (about 8 KB) to read their private draft (decision 026).
+    // before login, whose public lists the server draws (no call, so no HTTP client, on the first load); the
+    // next budget measures it signed in.
     name: 'advertiser post-job form',
     path: '/hire/advertiserPostJob',
     firstLoadJsGzipBytes: 160 * 1024,
     // The document carries step 1's lists (the job titles, the cities, the option lists: about 8 KB gzip),
     // the bytes the two calls it saves would carry, without their round trip.
     htmlAndCssGzipBytes: 20 * 1024,
+  },
+  {
+    // The same form signed in: it also reads the advertiser's private draft from the server (decision 026),
+    // with ky and the client core (8.4 KB) the signed-out page does without. 170.7 KB on 2026-11-24; the
+    // goal is 160 (issue #7, open for it: decision 026's amendment lists the levers). Until then this limit
+    // is a ratchet that only goes down: nothing may grow the signed-in form.
+    name: 'advertiser post-job form, signed in',
+    path: '/hire/advertiserPostJob',
+    firstLoadJsGzipBytes: 171 * 1024,
+    htmlAndCssGzipBytes: 20 * 1024,
+    signedIn: 'advertiser',
   },
 ]
 

@@ -1,7 +1,16 @@
 import type { Page } from '@playwright/test'
 import { signInAdvertiser, storeAdvertiser } from './advertiser-session.ts'
 import { expect, test } from './fixtures.ts'
-import { attachScreenshot, LOCALES, MIN_TARGET, problemsOn, type Routes, WIDTHS, withLang } from './layout.ts'
+import {
+  attachScreenshot,
+  LOCALES,
+  MIN_TARGET,
+  problemsOn,
+  type Routes,
+  stepperProblems,
+  WIDTHS,
+  withLang,
+} from './layout.ts'
 
 // Every hire page, in every language, at 320 and 360 px: the layout check of ./layout.ts. Runs in one
 // project (phone-360): it sets its own viewport sizes.
@@ -60,7 +69,7 @@ const SCREENSHOTS = [
 test.describe('every hire page fits a phone', () => {
   for (const width of WIDTHS) {
     for (const locale of LOCALES) {
-      test(`${width} px, ${locale}: no sideways scrolling, touch targets of ${MIN_TARGET} px`, async ({
+      test(`${width} px, ${locale}: no sideways scrolling, touch targets of ${MIN_TARGET} px, no word broken in a stepper`, async ({
         page,
         request,
       }, testInfo) => {
@@ -73,6 +82,8 @@ test.describe('every hire page fits a phone', () => {
           expect(response?.status(), `${name} (${path})`).toBe(status)
           await page.waitForLoadState('networkidle')
           problems.push(...(await problemsOn(page, width, `${name} (${path})`)))
+          // The post-job form's steps: no step name broken inside a word or wider than its box.
+          problems.push(...(await stepperProblems(page, `${name} (${path})`)))
           if (width === 360 && locale === 'te' && SCREENSHOTS.includes(name))
             await attachScreenshot(
               page,

@@ -140,7 +140,7 @@ test.describe('posting a job', () => {
     checkA11y,
   }, testInfo) => {
     test.setTimeout(120_000)
-    const words = testInfo.project.name === 'phone' ? HINDI : ENGLISH
+    const words = testInfo.project.name === 'phone-360' ? HINDI : ENGLISH
     const { form, review } = words
     const advertiser = await signInAdvertiser(request)
     await storeAdvertiser(page, advertiser)

@@ -23,7 +23,6 @@ const withoutExpectedRefusal = (errors: string[]) =>
 
 /** Each project signs a different seeded enterprise account in (3 codes per number in 10 minutes). */
 const ENTERPRISE_NUMBER: Record<string, string> = {
-  phone: '9100000001',
   desktop: '9100000002',
   'phone-360': '9100000003',
 }

@@ -8,10 +8,9 @@ import { freshNumber, lastCode } from './seeker-session.ts'
 
 /** The demo b2c advertisers (apps/api seed): one per project, so their per-number OTP limits never meet. */
 const b2cAdvertiser = () =>
-  test.info().project.name === 'phone'
+  test.info().project.name === 'phone-360'
     ? { mobile: '9100000004', name: 'Ravi Kumar' }
     : { mobile: '9100000005', name: 'Sravani Reddy' }
-// (desktop and phone-360 share 9100000005: two codes of its three per ten minutes)
 
 /** Waits until the page's scripts handle its buttons (the sign-in page paints before them). */
 async function hydrated(page: Page) {
@@ -167,7 +166,6 @@ test('an advertiser sets a password with "Forgot password?" and then signs in wi
 
 /** A demo enterprise advertiser per project (apps/api seed), apart from the profile spec's 9100000001-3. */
 const ENTERPRISE: Record<string, { mobile: string; name: string }> = {
-  phone: { mobile: '9100000006', name: 'Kavya Shetty' },
   desktop: { mobile: '9100000007', name: 'Imran Qureshi' },
   'phone-360': { mobile: '9100000008', name: 'Lakshmi Narayanan' },
 }

@@ -99,3 +99,40 @@ export const withLang = (path: string, locale: string) =>
 export async function attachScreenshot(page: Page, testInfo: TestInfo, name: string) {
   await testInfo.attach(name, { body: await page.screenshot({ fullPage: false }), contentType: 'image/png' })
 }
+
+/**
+ * The step names of every stepper on the page (an `<ol>` named by aria-label whose items hold a drawn marker
+ * and a name) that the eye sees: a name broken inside a word ('అవసరా-లు' over two lines) or wider than its
+ * box is a problem. Each word of a visible name is measured as a Range: a word drawn on two lines has boxes
+ * at two heights. Names hidden for screen readers only (1 px, clipped) are not looked at.
+ */
+export async function stepperProblems(page: Page, where: string): Promise<string[]> {
+  const found = await page.evaluate(() => {
+    const problems: string[] = []
+    for (const list of document.querySelectorAll('ol[aria-label]')) {
+      if (!list.querySelector(':scope > li > [aria-hidden="true"]')) continue
+      const walker = document.createTreeWalker(list, NodeFilter.SHOW_TEXT)
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const parent = node.parentElement
+        if (!parent || parent.closest('[aria-hidden="true"]')) continue
+        const box = parent.getBoundingClientRect()
+        if (box.width <= 1 || box.height <= 1) continue
+        const text = node.textContent ?? ''
+        for (const match of text.matchAll(/\S+/g)) {
+          const range = document.createRange()
+          range.setStart(node, match.index)
+          range.setEnd(node, match.index + match[0].length)
+          const rects = Array.from(range.getClientRects()).filter((rect) => rect.width > 0)
+          const lines = new Set(rects.map((rect) => Math.round(rect.top)))
+          if (lines.size > 1) problems.push(`'${match[0]}' is broken over ${lines.size} lines`)
+          const right = Math.max(...rects.map((rect) => rect.right))
+          const left = Math.min(...rects.map((rect) => rect.left))
+          if (right > box.right + 0.5 || left < box.left - 0.5)
+            problems.push(`'${match[0]}' is wider than its box (${Math.round(box.width)} px)`)
+        }
+      }
+    }
+    return problems
+  })
+  return found.map((problem) => `${where}: stepper: ${problem}`)
+}

@@ -6,7 +6,16 @@ import {
   salarySlug,
 } from '../../packages/api-client/src/seeker-urls.ts'
 import { expect, test } from './fixtures.ts'
-import { attachScreenshot, LOCALES, MIN_TARGET, problemsOn, type Routes, WIDTHS, withLang } from './layout.ts'
+import {
+  attachScreenshot,
+  LOCALES,
+  MIN_TARGET,
+  problemsOn,
+  type Routes,
+  stepperProblems,
+  WIDTHS,
+  withLang,
+} from './layout.ts'
 import { english, hindi, logInFromHeader, telugu, type Words } from './seeker-session.ts'
 
 // Every seeker page, in every language, at 320 and 360 px: the layout check of ./layout.ts. Runs in one
@@ -67,6 +76,8 @@ test.describe('every seeker page fits a phone', () => {
           await page.goto(withLang(path, locale))
           await page.waitForLoadState('networkidle')
           problems.push(...(await problemsOn(page, width, `${name} (${path})`)))
+          // The profile form's steps: no step name broken inside a word or wider than its box.
+          problems.push(...(await stepperProblems(page, `${name} (${path})`)))
           // The issue's screenshots: the test device (360 px, Telugu), attached to the e2e report.
           if (width === 360 && locale === 'te' && SCREENSHOTS.includes(name))
             await attachScreenshot(page, testInfo, `${name.replace(/ /g, '-')}-360-te`)

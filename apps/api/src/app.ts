@@ -18,6 +18,7 @@ import csrf from '#src/plugins/app/csrf.ts'
 import database from '#src/plugins/app/database.ts'
 import errorHandler from '#src/plugins/app/error-handler.ts'
 import identityRepository from '#src/plugins/app/identity-repository.ts'
+import jobWorker from '#src/plugins/app/job-worker.ts'
 import referenceDataRepository from '#src/plugins/app/reference-data-repository.ts'
 import requestId, { REQUEST_ID_HEADER, requestIdOf } from '#src/plugins/app/request-id.ts'
 import requestLimit from '#src/plugins/app/request-limit.ts'
@@ -52,12 +53,17 @@ import otpRoutes from '#src/routes/api/login/otp.ts'
 import passwordRoutes from '#src/routes/api/login/password.ts'
 import notificationsRoutes from '#src/routes/api/notifications/notifications.ts'
 import enterpriseAccountRoutes from '#src/routes/api/ops/enterprise-accounts.ts'
+<<<<<<< HEAD
+=======
+import salesLeadRoutes from '#src/routes/api/ops/leads.ts'
+>>>>>>> main
 import reviewRoutes from '#src/routes/api/ops/review.ts'
 import reviewFraudRoutes from '#src/routes/api/ops/review-fraud.ts'
 import reviewReportsRoutes from '#src/routes/api/ops/review-reports.ts'
 import createRoutes from '#src/routes/api/submissions/create.ts'
 import draftRoutes from '#src/routes/api/submissions/draft.ts'
 import formContextRoutes from '#src/routes/api/submissions/form-context.ts'
+import jobLifeRoutes from '#src/routes/api/submissions/job-life.ts'
 import submissionListRoutes from '#src/routes/api/submissions/list.ts'
 import parametersLogRoutes from '#src/routes/api/submissions/parameters-log.ts'
 import tokenRoutes from '#src/routes/api/user/tokens.ts'
@@ -141,6 +147,7 @@ export function buildApp({
   app.register(tokens)
   app.register(access)
   app.register(cleanup, { intervalMinutes: env.CLEANUP_INTERVAL_MINUTES })
+  app.register(jobWorker, { enabled: env.JOBS_WORKER, pollMs: env.JOBS_POLL_MS })
   if (beforeRoutes) app.register(fp(async (root) => beforeRoutes(root), { name: 'host-plugins' }))
 
   // Routes, at the spec's paths under /api
@@ -162,12 +169,20 @@ export function buildApp({
     tokenRoutes,
     advertiserProfileRoutes,
     enterpriseAccountRoutes,
+<<<<<<< HEAD
     reviewReportsRoutes,
     reviewFraudRoutes,
     reviewRoutes,
+=======
+    reviewRoutes,
+    salesLeadRoutes,
+    reviewReportsRoutes,
+    reviewFraudRoutes,
+>>>>>>> main
     draftRoutes,
     createRoutes,
     submissionListRoutes,
+    jobLifeRoutes,
     parametersLogRoutes,
     formContextRoutes,
     jobSeekerRoutes,

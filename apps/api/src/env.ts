@@ -132,6 +132,10 @@ const envShape = {
   SESSION_TTL_DAYS: wholeNumber(1, 365).default(30),
   /** Minutes between sweeps of expired sessions and old OTP rows (services/cleanup.ts); 0 turns it off. */
   CLEANUP_INTERVAL_MINUTES: wholeNumber(0, 10_080).default(60),
+  /** Whether this process polls the job queue (plugins/app/job-worker.ts, decision 029); false: never. */
+  JOBS_WORKER: flag.default(true),
+  /** Milliseconds between the job worker's polls of the queue. */
+  JOBS_POLL_MS: wholeNumber(100, 3_600_000).default(5000),
   COOKIE_SECURE: flag.optional(),
   TEST_OTP_NUMBERS: testOtpNumbers.optional(),
   ALLOW_TEST_OTP_IN_PRODUCTION: flag.default(false),

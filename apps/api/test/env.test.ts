@@ -57,6 +57,8 @@ describe('loadEnv', () => {
       ALTCHA_COST: 1000,
       SESSION_TTL_DAYS: 30,
       CLEANUP_INTERVAL_MINUTES: 60,
+      JOBS_WORKER: true,
+      JOBS_POLL_MS: 5000,
       COOKIE_SECURE: false,
       TEST_OTP_NUMBERS: new Map(),
       ALLOW_TEST_OTP_IN_PRODUCTION: false,
@@ -220,6 +222,13 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ CLEANUP_INTERVAL_MINUTES: '20000' })).toThrow(
       /CLEANUP_INTERVAL_MINUTES must be 0 to 10080/,
     )
+  })
+
+  it('reads the job worker: on by default, its poll in milliseconds (100 ms to an hour)', () => {
+    expect(loadEnv({ JOBS_WORKER: 'false' }).JOBS_WORKER).toBe(false)
+    expect(loadEnv({ JOBS_POLL_MS: '250' }).JOBS_POLL_MS).toBe(250)
+    expect(() => loadEnv({ JOBS_WORKER: 'no' })).toThrow(/JOBS_WORKER must be true or false/)
+    expect(() => loadEnv({ JOBS_POLL_MS: '10' })).toThrow(/JOBS_POLL_MS must be 100 to 3600000/)
   })
 
   it('refuses malformed test numbers, naming the format', () => {

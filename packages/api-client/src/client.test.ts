@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ApiError, ApiUnreachableError, createApiClient, isApiError } from './client.ts'
+import { ApiError, ApiUnreachableError, createApiClient, isApiError, preloadHttp } from './client.ts'
 import { fakeFetch, jsonResponse } from './testing/fake-fetch.ts'
 
 describe('createApiClient', () => {
@@ -29,6 +29,18 @@ describe('createApiClient', () => {
     expect(requests[0]?.headers.get('accept-language')).toBe('en')
     expect(requests[0]?.headers.get('app-type')).toBe('web')
     expect(client.locale).toBe('en')
+  })
+
+  it('preloads the HTTP client without sending anything; the first call then goes out as usual', async () => {
+    const { fetch, requests } = fakeFetch(() => jsonResponse({ ok: true }))
+    const client = createApiClient({ baseUrl: 'http://api.test/api', fetch })
+
+    preloadHttp()
+    preloadHttp()
+    expect(requests).toHaveLength(0)
+
+    await (await client.http()).get('anything/').json()
+    expect(requests).toHaveLength(1)
   })
 
   it('configures the HTTP client once and reuses it', async () => {

@@ -222,6 +222,15 @@ const defaultTokenStore = () =>
     ? memoryTokenStore()
     : localStorageTokenStore()
 
+/**
+ * Starts fetching the HTTP client's code (ky, loaded on a client's first call) without making a call: a page
+ * whose first act is a call (a signed-in advertiser's private draft) fetches it beside its own chunks, not
+ * after them. Safe to call anywhere, any number of times; a failed fetch is retried by the first call.
+ */
+export function preloadHttp(): void {
+  import('ky').catch(() => undefined)
+}
+
 export function createApiClient({
   baseUrl,
   locale = DEFAULT_LOCALE,

@@ -69,4 +69,25 @@ describe('Stepper', () => {
     ])
     expect(container.querySelectorAll('li')[2]?.getAttribute('data-state')).toBe('skipped')
   })
+
+  it('tells the phone layout how many steps there are and where each marker stands', () => {
+    // Phones draw the markers in one row of as many columns as steps, each in its own column, and show only
+    // the current name under them; the other names stay in the list for screen readers.
+    const { container } = render(<Stepper label="Post a job" steps={steps} current={2} />)
+
+    const list = container.querySelector('ol') as HTMLElement
+    const count = Array.from(list.style).find((property) => property.startsWith('--'))
+    expect(count && list.style.getPropertyValue(count)).toBe('4')
+    const positions = Array.from(container.querySelectorAll('li'), (item) => {
+      const property = Array.from(item.style).find((name) => name.startsWith('--'))
+      return property && item.style.getPropertyValue(property)
+    })
+    expect(positions).toEqual(['1', '2', '3', '4'])
+    expect(screen.getAllByRole('listitem').map(spokenText)).toEqual([
+      'Step 1 of 4: Job details, completed',
+      'Step 2 of 4: Candidate requirements',
+      'Step 3 of 4: Company details, not started',
+      'Step 4 of 4: Plan, not started',
+    ])
+  })
 })

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import type { CSSProperties, ReactNode } from 'react'
 import * as styles from './stepper.css.ts'
 import { VisuallyHidden } from './visually-hidden.tsx'
 
@@ -19,6 +19,12 @@ const englishMessages: StepperMessages = {
   skipped: 'skipped',
 }
 
+/** An inline style setting CSS variables made with vanilla-extract's createVar ('var(--name)'). */
+const cssVars = (values: Record<string, number>) =>
+  Object.fromEntries(
+    Object.entries(values).map(([variable, value]) => [variable.slice('var('.length, -1), String(value)]),
+  ) as CSSProperties
+
 export interface StepperProps {
   /** Names the list, e.g. 'Post a job'. */
   label: string
@@ -34,7 +40,10 @@ export interface StepperProps {
 
 /**
  * Where the user is in a multi-step form. An ordered list: the current step carries aria-current="step",
- * the others say 'completed' or 'not started' to screen readers, since colour alone cannot.
+ * the others say 'completed' or 'not started' to screen readers, since colour alone cannot. On phones (up to
+ * 640 px) the numbers and ticks stand in a row and only the current step's name shows, the full width under
+ * them, so no name is broken inside a word; screen readers still hear every step. Wider screens show every
+ * name under its marker.
  */
 export function Stepper({
   label,
@@ -46,7 +55,11 @@ export function Stepper({
 }: StepperProps) {
   const messages = { ...englishMessages, ...overrides }
   return (
-    <ol aria-label={label} className={[styles.list, className].filter(Boolean).join(' ')}>
+    <ol
+      aria-label={label}
+      className={[styles.list, className].filter(Boolean).join(' ')}
+      style={cssVars({ [styles.stepCount]: steps.length })}
+    >
       {steps.map((name, index) => {
         const number = index + 1
         const state = skipped.includes(number)
@@ -61,6 +74,7 @@ export function Stepper({
             key={number}
             className={styles.step}
             data-state={state}
+            style={cssVars({ [styles.stepNumber]: number })}
             aria-current={state === 'current' ? 'step' : undefined}
           >
             <span className={styles.marker} aria-hidden="true">

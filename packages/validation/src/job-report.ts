@@ -8,16 +8,16 @@ import { accept, form, isEmpty, optional, type Rule, refuse, text, textInput } f
 import { REPORT_REASONS, REVIEW_TEXT_MAX_LENGTH, type ReportReason } from './review-codes.ts'
 
 const reportReason: Rule<ReportReason> = (input) => {
-  if (isEmpty(input)) return refuse('chooseReportReason')
+  if (isEmpty(input)) return refuse('required')
   return typeof input === 'string' && (REPORT_REASONS as readonly string[]).includes(input)
     ? accept(input as ReportReason)
-    : refuse('chooseReportReason')
+    : refuse('required')
 }
 
 const reportText = text(REVIEW_TEXT_MAX_LENGTH)
 
 /** 'other' needs the seeker's words ('Tell us what is wrong with this job.'); any reason may carry them. */
-const otherText: Rule<string> = (input) => (isEmpty(input) ? refuse('describeReport') : reportText(input))
+const otherText: Rule<string> = (input) => (isEmpty(input) ? refuse('required') : reportText(input))
 
 export const jobReportSchema = form({ reason: textInput, text: textInput }, (values, read): JobReport => {
   const reason = read.field('reason', reportReason)

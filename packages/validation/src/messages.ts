@@ -86,17 +86,6 @@ export const messages = {
     hi: 'यह संख्या बहुत बड़ी है।',
     te: 'ఈ సంఖ్య చాలా పెద్దది.',
   },
-  // a seeker's report of a job (issue #8)
-  chooseReportReason: {
-    en: 'Choose what is wrong with this job.',
-    hi: 'चुनें कि इस नौकरी में क्या गलत है।',
-    te: 'ఈ ఉద్యోగంలో ఏమి తప్పుగా ఉందో ఎంచుకోండి.',
-  },
-  describeReport: {
-    en: 'Tell us what is wrong with this job.',
-    hi: 'हमें बताएं कि इस नौकरी में क्या गलत है।',
-    te: 'ఈ ఉద్యోగంలో ఏమి తప్పుగా ఉందో మాకు చెప్పండి.',
-  },
   tooLong: {
     en: 'This text is too long.',
     hi: 'यह टेक्स्ट बहुत लंबा है।',

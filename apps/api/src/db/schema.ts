@@ -679,6 +679,8 @@ export const submissions = pgTable(
      * duplicate check finds another advertiser's copy by it (lib/checks/duplicate.ts)
      */
     textFingerprint: text('text_fingerprint'),
+    /** the advertiser's first post (none before it when it was created): the desk's first-time filter */
+    firstTime: boolean('first_time').notNull().default(false),
     /** when it entered review: its submit, or its resubmit after an edit (the 24-hour promise counts from it) */
     waitingSince: timestamp('waiting_since', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     /** the latest reject or hold reason (a RejectReason or HoldReason code) and ops' note; null otherwise */
@@ -711,6 +713,10 @@ export const submissions = pgTable(
     index('submissions_mobile_no_idx').on(table.mobileNo),
     index('submissions_whatsapp_no_idx').on(table.whatsappNo),
     index('submissions_text_fingerprint_idx').on(table.textFingerprint, table.createdAt),
+    // The desk's first-time filter: the queue's order over first posts only.
+    index('submissions_review_queue_first_time_idx')
+      .on(table.status, table.riskRank.desc(), table.waitingSince, table.id)
+      .where(sql`${table.firstTime}`),
     check('submissions_risk_level_check', sql`${table.riskLevel} in ('low', 'medium', 'high')`),
     check('submissions_status_check', sql`${table.status} in (${inList(SUBMISSION_STATUSES)})`),
     check('submissions_type_check', sql`${table.submissionType} in (${inList(SUBMISSION_TYPES)})`),
@@ -940,5 +946,41 @@ export const jobReports = pgTable(
     uniqueIndex('job_reports_classified_user_key').on(table.classifiedId, table.userId),
     // the per-seeker limit: a seeker's reports of the last day
     index('job_reports_user_idx').on(table.userId, table.createdAt),
+  ],
+)
+
+/**
+ * The durable job queue (issue #8, decision 029): time-based changes (a post's expiring and expiry) and
+ * the advertiser's SMS run from here, never from in-memory timers. `dedupe_key` makes the same event
+ * queued twice one job. A job is due when `run_at` has passed, it is neither done nor failed, and no
+ * worker holds its lease (`locked_until`). See src/services/job-queue.ts.
+ */
+export const scheduledJobs = pgTable(
+  'scheduled_jobs',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    /** the handler's name: 'expiring', 'expire', 'sms' (src/services/job-queue.ts JobPayloads) */
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    runAt: timestamp('run_at', { withTimezone: true, precision: 3 }).notNull(),
+    /** how many times a worker took it (a crash mid-run counts too) */
+    attempts: smallint('attempts').notNull().default(0),
+    maxAttempts: smallint('max_attempts').notNull().default(10),
+    /** the lease of the worker running it: another worker may take it again after this */
+    lockedUntil: timestamp('locked_until', { withTimezone: true, precision: 3 }),
+    lastError: text('last_error'),
+    doneAt: timestamp('done_at', { withTimezone: true, precision: 3 }),
+    /** set when the last allowed attempt failed: the job stays for a person to read, never runs again */
+    failedAt: timestamp('failed_at', { withTimezone: true, precision: 3 }),
+    dedupeKey: text('dedupe_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('scheduled_jobs_dedupe_key').on(table.dedupeKey),
+    // the claim: due jobs in order, only the ones still to run
+    index('scheduled_jobs_due_idx')
+      .on(table.runAt, table.id)
+      .where(sql`${table.doneAt} is null and ${table.failedAt} is null`),
+    check('scheduled_jobs_attempts_check', sql`${table.attempts} >= 0 and ${table.maxAttempts} >= 1`),
   ],
 )

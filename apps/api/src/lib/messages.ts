@@ -169,6 +169,18 @@ export const apiMessages = {
     hi: 'इस पोस्ट को अभी इस तरह नहीं बदला जा सकता। इसकी मौजूदा स्थिति देखने के लिए पेज फिर से लोड करें।',
     te: 'ఈ పోస్ట్‌ను ఇప్పుడు ఇలా మార్చలేము. దాని ప్రస్తుత స్థితి చూడడానికి పేజీని మళ్లీ లోడ్ చేయండి.',
   },
+  /** the advertiser closed their live job early (issue #8) */
+  postClosed: {
+    en: 'Your job is closed. Job seekers no longer see it.',
+    hi: 'आपकी नौकरी बंद कर दी गई है। नौकरी ढूँढने वाले अब इसे नहीं देखेंगे।',
+    te: 'మీ ఉద్యోగం మూసివేయబడింది. ఉద్యోగార్థులకు ఇది ఇక కనిపించదు.',
+  },
+  /** the advertiser renewed their job unchanged: live again at once */
+  postRenewed: {
+    en: 'Your job is live again.',
+    hi: 'आपकी नौकरी फिर से लाइव है।',
+    te: 'మీ ఉద్యోగం మళ్లీ లైవ్‌లో ఉంది.',
+  },
   /** a post another advertiser owns, or none: answered the same (404) */
   postNotFound: {
     en: 'We could not find this job post.',

@@ -1,7 +1,7 @@
 import { appendFile, mkdir } from 'node:fs/promises'
 import { join } from 'node:path'
 
-export type SmsKind = 'otp' | 'app_link'
+export type SmsKind = 'otp' | 'app_link' | 'job_status'
 
 export interface SmsMessage {
   /** a 10-digit Indian mobile number */

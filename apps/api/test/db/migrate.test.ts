@@ -44,6 +44,7 @@ describe('migrations', () => {
       'refresh_tokens',
       'resumes',
       'sales_leads',
+      'scheduled_jobs',
       'sessions',
       'states',
       'submission_drafts',

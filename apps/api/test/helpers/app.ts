@@ -68,6 +68,8 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
     RATE_LIMIT_PER_IP_PER_MINUTE: '0',
     OTP_FREE_SENDS_PER_IP_PER_HOUR: '100000',
     OTP_SENDS_PER_IP_PER_HOUR: '100000',
+    // tests run the job queue with app.jobWorker.runDue(now), on a clock of their own
+    JOBS_WORKER: 'false',
     ...overrides,
   })
 }

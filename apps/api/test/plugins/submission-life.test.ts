@@ -1,4 +1,5 @@
 import {
+  SUBMISSION_ACTIONS,
   SUBMISSION_STATUSES,
   SUBMISSION_TRANSITIONS,
   type SubmissionAction,
@@ -21,18 +22,7 @@ let test: TestApp
 let template: typeof submissions.$inferSelect
 let advertiserUserId = 0
 
-const ACTIONS: SubmissionAction[] = [
-  'approve',
-  'reject',
-  'hold',
-  'reports',
-  'edit',
-  'close',
-  'expiring',
-  'expire',
-  'renew',
-  'undo',
-]
+const ACTIONS = SUBMISSION_ACTIONS
 
 beforeAll(async () => {
   database = await createTestDatabase({ jobs: 20 })

@@ -6,7 +6,7 @@ import type { ReportReason } from '../review/reasons.ts'
 export interface ReportJobInput {
   classified_id: number
   reason: ReportReason
-  /** required with 'other'; at most 500 characters (@localjobs/validation/review jobReportSchema) */
+  /** required with 'other'; at most 500 characters (@localjobs/validation/job-report jobReportSchema) */
   text?: string
 }
 

@@ -2,24 +2,14 @@ import { describe, expect, it } from 'vitest'
 import {
   canMove,
   movesFor,
+  SUBMISSION_ACTIONS,
   SUBMISSION_STATUS_LABELS_BY_LOCALE,
   SUBMISSION_STATUSES,
   type SubmissionAction,
   submissionStatusLabel,
 } from './status.ts'
 
-const ACTIONS: SubmissionAction[] = [
-  'approve',
-  'reject',
-  'hold',
-  'reports',
-  'edit',
-  'close',
-  'expiring',
-  'expire',
-  'renew',
-  'undo',
-]
+const ACTIONS = SUBMISSION_ACTIONS
 
 /** Issue #8's moves, written out row by row (plus the ones its other rules need), independent of the table. */
 const EXPECTED = [

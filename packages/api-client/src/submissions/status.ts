@@ -58,17 +58,19 @@ export const submissionStatusLabel = (status: SubmissionStatus, locale: Locale) 
  *   renew     the advertiser renews an expiring or expired job (unchanged: live again; changed: review)
  *   undo      ops undoes a fraud block: each post goes back to the status it had before
  */
-export type SubmissionAction =
-  | 'approve'
-  | 'reject'
-  | 'hold'
-  | 'reports'
-  | 'edit'
-  | 'close'
-  | 'expiring'
-  | 'expire'
-  | 'renew'
-  | 'undo'
+export const SUBMISSION_ACTIONS = [
+  'approve',
+  'reject',
+  'hold',
+  'reports',
+  'edit',
+  'close',
+  'expiring',
+  'expire',
+  'renew',
+  'undo',
+] as const
+export type SubmissionAction = (typeof SUBMISSION_ACTIONS)[number]
 
 /**
  * The one transition table (issue #8): from a status, the statuses a post may move to and the actions that

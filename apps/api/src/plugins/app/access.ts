@@ -52,6 +52,23 @@ export interface Caller extends Identity {
   familyId: string | null
 }
 
+/** A caller with an advertiser account (what an 'advertiser' route's access check guarantees). */
+export type AdvertiserCaller = Caller & { advertiser: NonNullable<Caller['advertiser']> }
+
+/** The caller a route's access check identified; a route that is not public always has one. */
+export function callerOf(request: FastifyRequest): Caller {
+  if (!request.caller) throw new Error(`the access check let an anonymous caller reach ${request.url}`)
+  return request.caller
+}
+
+/** The caller of an 'advertiser' (or 'enterprise') route, with their account. */
+export function advertiserCallerOf(request: FastifyRequest): AdvertiserCaller {
+  const caller = callerOf(request)
+  if (!caller.advertiser)
+    throw new Error(`the access check let a caller without an account reach ${request.url}`)
+  return caller as AdvertiserCaller
+}
+
 /** A bearer credential, as the apps send it (spec section 4, api-client's `appTokenHeader`). */
 export type Bearer = { kind: 'jwt'; token: string } | { kind: 'legacy'; token: string }
 

@@ -23,6 +23,8 @@ import {
 import { ApiError, notFound } from '#src/lib/api-error.ts'
 import { CODE_VALUES, FILTER } from '#src/lib/filter-catalog.ts'
 import { say } from '#src/lib/messages.ts'
+import { scheduleExpiry } from '#src/services/expiry.ts'
+import { queueNotice } from '#src/services/submission-notices.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -241,6 +243,10 @@ export function createSubmissionLife(): SubmissionLife {
           })
           .returning()
         if (!updated || !event) throw new Error('the move wrote no row')
+        // The durable queue (decision 029), in this transaction: the advertiser's SMS for this event, and
+        // the expiring and expiry jobs of a new validity.
+        await queueNotice(tx, event)
+        if (newValidity && validThrough) await scheduleExpiry(tx, current.id, validThrough)
         return { event, submission: updated }
       })
     },

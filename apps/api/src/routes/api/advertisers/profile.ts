@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ApiError } from '#src/lib/api-error.ts'
 import { say } from '#src/lib/messages.ts'
 import { parseWith } from '#src/lib/validate.ts'
+import { advertiserCallerOf } from '#src/plugins/app/access.ts'
 import type { AdvertiserRow } from '#src/plugins/app/identity-repository.ts'
 import { advertiserProfileSchema, advertiserProfileUpdateBodySchema } from '#src/schemas/advertisers.ts'
 import { apiErrorBodySchema } from '#src/schemas/api-error.ts'
@@ -40,8 +41,7 @@ const advertiserProfileRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const caller = request.caller
-      if (!caller?.advertiser) throw new Error('the access check let a caller without an account through')
+      const caller = advertiserCallerOf(request)
       reply.header('cache-control', 'private, no-store')
       return present(caller.advertiser, caller.user.mobile)
     },
@@ -63,8 +63,7 @@ const advertiserProfileRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const caller = request.caller
-      if (!caller?.advertiser) throw new Error('the access check let a caller without an account through')
+      const caller = advertiserCallerOf(request)
       const locale = localeFrom(request.headers['accept-language'])
       const change = parseWith(profileRules, request.body, locale)
       const current = present(caller.advertiser, caller.user.mobile)

@@ -3,6 +3,7 @@ import { REVIEW_TEXT_MAX_LENGTH } from '@localjobs/validation/review-codes'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { confirmFraud, unblockAdvertiser } from '#src/lib/fraud.ts'
+import { callerOf } from '#src/plugins/app/access.ts'
 import { apiErrorBodySchema } from '#src/schemas/api-error.ts'
 import { idParam } from '#src/schemas/params.ts'
 
@@ -38,11 +39,6 @@ const responses = {
 
 /** Confirming fraud on a post and undoing it (issue #8, decision 030): ops only, every move recorded. */
 const reviewFraudRoutes: FastifyPluginAsyncZod = async (fastify) => {
-  const opsUser = (request: { caller: { user: { id: number } } | null }) => {
-    if (!request.caller) throw new Error('the access check let a caller without an identity through')
-    return request.caller.user.id
-  }
-
   fastify.post(
     '/ops/review/submissions/:id/fraud/',
     {
@@ -62,7 +58,7 @@ const reviewFraudRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request, reply): Promise<FraudResponse> => {
       reply.header('cache-control', 'private, no-store')
       return (await confirmFraud(fastify.database.db, fastify.submissionLife, request.params.id, {
-        opsUserId: opsUser(request),
+        opsUserId: callerOf(request).user.id,
         note: request.body.note,
       })) as FraudResponse
     },
@@ -87,7 +83,7 @@ const reviewFraudRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request, reply): Promise<FraudResponse> => {
       reply.header('cache-control', 'private, no-store')
       return (await unblockAdvertiser(fastify.database.db, fastify.submissionLife, request.params.id, {
-        opsUserId: opsUser(request),
+        opsUserId: callerOf(request).user.id,
         note: request.body.note,
       })) as FraudResponse
     },

@@ -22,7 +22,13 @@ import { invalidParameter, notFound } from '#src/lib/api-error.ts'
 import { say } from '#src/lib/messages.ts'
 import { postJobOptions } from '#src/lib/post-job-options.ts'
 import { nameIn } from '#src/lib/present-classified.ts'
+<<<<<<< HEAD
 import { parseWith } from '#src/lib/validate.ts'
+=======
+import { actorNames, presentEvent } from '#src/lib/present-submission.ts'
+import { parseWith } from '#src/lib/validate.ts'
+import { callerOf } from '#src/plugins/app/access.ts'
+>>>>>>> main
 import type { ReferenceData } from '#src/plugins/app/reference-data-repository.ts'
 import type { SubmissionEventRow } from '#src/plugins/app/submission-life.ts'
 import { apiErrorBodySchema } from '#src/schemas/api-error.ts'
@@ -114,43 +120,6 @@ function fieldsOf(row: SubmissionRow, reference: ReferenceData, locale: Locale):
 
 const DESK_ACTIONS = ['approve', 'reject', 'hold'] as const
 
-/** A reason code's label in `locale` (a reject or a hold reason), or null. */
-export function reasonLabel(reason: string | null, locale: Locale): string | null {
-  if (!reason) return null
-  const labels: Record<string, string> = { ...HOLD_REASON_LABELS[locale], ...REJECT_REASON_LABELS[locale] }
-  return labels[reason] ?? null
-}
-
-/** The names of the users who acted (ops' names on the desk); an advertiser's own view leaves them out. */
-export async function actorNames(db: Drizzle, events: readonly SubmissionEventRow[]) {
-  const ids = [...new Set(events.flatMap((event) => (event.actorUserId ? [event.actorUserId] : [])))]
-  if (ids.length === 0) return new Map<number, string>()
-  const rows = await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, ids))
-  return new Map(rows.map((row) => [row.id, row.name ?? '']))
-}
-
-/** One event of a post's history as the calls answer it. */
-export function presentEvent(
-  event: SubmissionEventRow,
-  locale: Locale,
-  names: ReadonlyMap<number, string> | null,
-): SubmissionEvent {
-  return {
-    id: event.id,
-    action: event.action as SubmissionEvent['action'],
-    from_status: event.fromStatus,
-    to_status: event.toStatus,
-    reason: event.reason as SubmissionEvent['reason'],
-    reason_label: reasonLabel(event.reason, locale),
-    note: event.note,
-    actor: {
-      kind: event.actorKind,
-      name: names && event.actorUserId ? (names.get(event.actorUserId) ?? null) : null,
-    },
-    created_at: event.createdAt.toISOString(),
-  }
-}
-
 const statusSchema = z.enum(SUBMISSION_STATUSES)
 export const submissionEventSchema = z.object({
   id: z.number(),
@@ -209,8 +178,7 @@ const reviewRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply): Promise<ReviewDecisionResponse> => {
-      const caller = request.caller
-      if (!caller) throw new Error('the access check let an anonymous caller through')
+      const caller = callerOf(request)
       const locale = request.query.locale ?? localeFrom(request.headers['accept-language'])
       reply.header('cache-control', PRIVATE)
       const decision = parseWith(reviewDecisionSchema, request.body ?? {}, locale)

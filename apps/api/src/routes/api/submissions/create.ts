@@ -32,6 +32,7 @@ import { deleteFiles } from '#src/lib/resumes.ts'
 import { readSubmissionParts, splitControl, submissionTypeFor } from '#src/lib/submission-parts.ts'
 import { parseWith, validationError } from '#src/lib/validate.ts'
 import type { Caller } from '#src/plugins/app/access.ts'
+import { advertiserCallerOf } from '#src/plugins/app/access.ts'
 import type { ReferenceData } from '#src/plugins/app/reference-data-repository.ts'
 import type { NewSubmission, SubmissionRow } from '#src/plugins/app/submissions-repository.ts'
 import { apiErrorBodySchema } from '#src/schemas/api-error.ts'
@@ -299,8 +300,7 @@ const createRoutes: FastifyPluginAsyncZod = async (fastify) => {
         },
       },
       async (request, reply): Promise<SubmissionSaved> => {
-        const caller = request.caller
-        if (!caller?.advertiser) throw new Error('the access check let a caller without an account through')
+        const caller = advertiserCallerOf(request)
         const advertiser = caller.advertiser
         const locale = request.query.locale ?? localeFrom(request.headers['accept-language'])
         if (!request.isMultipart())
@@ -376,6 +376,7 @@ const createRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
         // The machine checks (decision 030): stored with the post in its one insert.
         const risk = await assessPost(fastify.database.db, post, { advertiserId: advertiser.id })
+        const firstTime = !(await fastify.submissions.hasSubmissions(advertiser.id))
         const logoKey = logo ? newStorageKey('logos') : null
         if (logo && logoKey) await fastify.files.put(logoKey, logo.data)
         const result = await fastify.submissions
@@ -394,6 +395,7 @@ const createRoutes: FastifyPluginAsyncZod = async (fastify) => {
               riskScore: risk.score,
               riskLevel: risk.level,
               textFingerprint: textFingerprint(post),
+              firstTime,
             },
             caller.user.id,
           )

@@ -36,6 +36,7 @@ import { nameIn } from '#src/lib/present-classified.ts'
 import { readSubmissionParts, splitControl, submissionTypeFor } from '#src/lib/submission-parts.ts'
 import { parseWith } from '#src/lib/validate.ts'
 import type { Caller } from '#src/plugins/app/access.ts'
+import { advertiserCallerOf } from '#src/plugins/app/access.ts'
 import type { ReferenceData } from '#src/plugins/app/reference-data-repository.ts'
 import type { DraftRow } from '#src/plugins/app/submissions-repository.ts'
 import { apiErrorBodySchema } from '#src/schemas/api-error.ts'
@@ -181,8 +182,7 @@ const draftRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply): Promise<DraftResponse> => {
-      const caller = request.caller
-      if (!caller?.advertiser) throw new Error('the access check let a caller without an account through')
+      const caller = advertiserCallerOf(request)
       const { location_id, en, state_id, submission_type } = request.query
       const locale: Locale = en === '1' ? 'en' : localeFrom(request.headers['accept-language'])
       const type = submissionTypeFor(caller, submission_type === 'enterprise', locale)
@@ -228,8 +228,7 @@ const draftRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply): Promise<DraftSaved> => {
-      const caller = request.caller
-      if (!caller?.advertiser) throw new Error('the access check let a caller without an account through')
+      const caller = advertiserCallerOf(request)
       const advertiser = caller.advertiser
       const locale = request.query.locale ?? localeFrom(request.headers['accept-language'])
       if (!request.isMultipart())

@@ -12,7 +12,8 @@ import { z } from 'zod'
 import { SUBMISSION_STATUSES } from '#src/db/schema.ts'
 import { decodeFeedCursor, encodeFeedCursor } from '#src/lib/feed-cursor.ts'
 import { type ApiMessageKey, say } from '#src/lib/messages.ts'
-import { nameIn } from '#src/lib/present-classified.ts'
+import { presentSubmission } from '#src/lib/present-submission.ts'
+import { advertiserCallerOf } from '#src/plugins/app/access.ts'
 import type { ReferenceData } from '#src/plugins/app/reference-data-repository.ts'
 import type { SubmissionRow } from '#src/plugins/app/submissions-repository.ts'
 import { apiErrorBodySchema } from '#src/schemas/api-error.ts'
@@ -46,23 +47,6 @@ const LISTS: readonly { key: string; title: ApiMessageKey; status: readonly Subm
   { key: 'all', title: 'listAll', status: SUBMISSION_STATUSES },
 ]
 
-function present(row: SubmissionRow, reference: ReferenceData, locale: Locale): AdvertiserSubmission {
-  const jobTitle = reference.jobTitlesById.get(row.jobTitleId)
-  const city = reference.locationsById.get(row.jobLocationCity)
-  return {
-    id: row.id,
-    title: row.title ?? row.jobTitle ?? (jobTitle ? nameIn(jobTitle, locale) : ''),
-    status: row.status,
-    classified_id: row.classifiedId,
-    location: { id: row.jobLocationCity, title: city ? nameIn(city, locale) : '' },
-    openings_count: row.openingsCount,
-    created_at: row.createdAt.toISOString(),
-    valid_through: null,
-    applicants_count: 0,
-    payment_type: row.paymentType,
-  }
-}
-
 /**
  * The advertiser's own posts (spec section 7): a keyset list newest first, the dashboard's lists with their
  * counts, and whether they ever posted. Another advertiser's posts are never in them.
@@ -88,8 +72,7 @@ const submissionListRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply): Promise<SubmissionsPage> => {
-      const advertiser = request.caller?.advertiser
-      if (!advertiser) throw new Error('the access check let a caller without an account through')
+      const { advertiser } = advertiserCallerOf(request)
       const locale = localeFrom(request.headers['accept-language'])
       const { status = [], cursor, limit = 10 } = request.query
       const position = cursor === undefined ? undefined : decodeFeedCursor(cursor)
@@ -104,7 +87,7 @@ const submissionListRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const reference = await fastify.referenceData.get()
       reply.header('cache-control', PRIVATE).header('content-language', locale)
       return {
-        results: page.map((row) => present(row, reference, locale)),
+        results: page.map((row) => presentSubmission(row, reference, locale)),
         next_cursor: hasMore && last ? encodeFeedCursor({ postedAt: last.createdAt, id: last.id }) : null,
         hasMore,
       }
@@ -125,8 +108,7 @@ const submissionListRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply): Promise<SubmissionFiltersResponse> => {
-      const advertiser = request.caller?.advertiser
-      if (!advertiser) throw new Error('the access check let a caller without an account through')
+      const { advertiser } = advertiserCallerOf(request)
       const locale = localeFrom(request.headers['accept-language'])
       const counts = await fastify.submissions.statusCounts(advertiser.id)
       reply.header('cache-control', PRIVATE).header('content-language', locale)
@@ -153,8 +135,7 @@ const submissionListRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply): Promise<FirstTimeAdvertiserResponse> => {
-      const advertiser = request.caller?.advertiser
-      if (!advertiser) throw new Error('the access check let a caller without an account through')
+      const { advertiser } = advertiserCallerOf(request)
       reply.header('cache-control', PRIVATE)
       return { first_time_advertiser: !(await fastify.submissions.hasSubmissions(advertiser.id)) }
     },

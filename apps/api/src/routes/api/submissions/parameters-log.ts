@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { LIMITS } from '#src/lib/limits.ts'
 import { say, waitIn } from '#src/lib/messages.ts'
+import { advertiserCallerOf } from '#src/plugins/app/access.ts'
 import { apiErrorBodySchema } from '#src/schemas/api-error.ts'
 
 export const PARAMETERS_LOG_PATH = '/submissions/advertisers_parameters_log/'
@@ -64,8 +65,7 @@ const parametersLogRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const advertiser = request.caller?.advertiser
-      if (!advertiser) throw new Error('the access check let a caller without an account through')
+      const { advertiser } = advertiserCallerOf(request)
       const locale = localeFrom(request.headers['accept-language'])
       await fastify.rateLimiter.enforce(
         [{ rule: LIMITS.parametersLogPerAdvertiserHour, subject: String(advertiser.id) }],

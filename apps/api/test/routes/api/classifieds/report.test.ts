@@ -97,9 +97,9 @@ describe('POST /classifieds/classifieds/{id}/report/: a seeker reports a job', (
     const seeker = await login(test)
     const none = await report(seeker.cookie, id, {}, 'te')
     expect(none.statusCode).toBe(400)
-    expect(none.json().details).toEqual([{ path: 'reason', message: translate('chooseReportReason', 'te') }])
+    expect(none.json().details).toEqual([{ path: 'reason', message: translate('required', 'te') }])
     const other = await report(seeker.cookie, id, { reason: 'other', text: ' ' }, 'hi')
-    expect(other.json().details).toEqual([{ path: 'text', message: translate('describeReport', 'hi') }])
+    expect(other.json().details).toEqual([{ path: 'text', message: translate('required', 'hi') }])
     const long = await report(seeker.cookie, id, { reason: 'other', text: 'x'.repeat(501) })
     expect(long.json().details).toEqual([{ path: 'text', message: translate('tooLong', 'en') }])
     expect(

@@ -43,7 +43,13 @@ async function stored(access: string, form: PostJobFormValues) {
   const { id } = response.json<SubmissionSaved>()
   const [row] = await test.app.database.db.select().from(submissions).where(eq(submissions.id, id))
   if (!row) throw new Error('the post was not stored')
-  return { findings: row.findings, score: row.riskScore, level: row.riskLevel, rank: row.riskRank }
+  return {
+    findings: row.findings,
+    score: row.riskScore,
+    level: row.riskLevel,
+    rank: row.riskRank,
+    firstTime: row.firstTime,
+  }
 }
 
 const codes = (findings: Finding[]) => findings.map((finding) => finding.code)
@@ -65,7 +71,14 @@ describe('the machine checks run on every created post', () => {
   it('an honest post is stored with no finding, score 0, low risk', async () => {
     const advertiser = await signInAdvertiser(test)
     const risk = await stored(advertiser.access, { ...HONEST, mobile_no: freshMobile() })
-    expect(risk).toMatchObject({ findings: [], score: 0, level: 'low', rank: 0 })
+    expect(risk).toMatchObject({ findings: [], score: 0, level: 'low', rank: 0, firstTime: true })
+    // the desk's first-time filter: only the advertiser's first post is one
+    const second = await stored(advertiser.access, {
+      ...HONEST,
+      title: 'Second job',
+      mobile_no: freshMobile(),
+    })
+    expect(second.firstTime).toBe(false)
   })
 
   it('text asking for money in Telugu and work-from-home bait in Hindi are found; the score adds up', async () => {

@@ -159,6 +159,7 @@ describe('POST the create paths: a post is stored with every field, for review',
       .sort((a, b) => a.id - b.id)
       .map((row) => row.findings.some((finding) => finding.code === 'duplicate'))
     expect(duplicates).toEqual([false, true, true])
+    expect([...rows].sort((a, b) => a.id - b.id).map((row) => row.firstTime)).toEqual([true, false, false])
     const comparable = rows.map(
       ({
         id,
@@ -169,6 +170,7 @@ describe('POST the create paths: a post is stored with every field, for review',
         findings,
         riskScore,
         waitingSince,
+        firstTime,
         ...rest
       }) => rest,
     )

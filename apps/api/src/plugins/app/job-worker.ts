@@ -1,0 +1,71 @@
+import fp from 'fastify-plugin'
+import { expiryJob } from '#src/services/expiry.ts'
+import { type JobHandlers, type JobPayloads, jobs, type RunSummary } from '#src/services/job-queue.ts'
+import { smsJob } from '#src/services/submission-notices.ts'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** the durable job queue's worker (decision 029) */
+    jobWorker: {
+      /** Runs every job due at `now` (default: the clock); tests pass a fake clock. */
+      runDue(now?: Date): Promise<RunSummary>
+    }
+  }
+}
+
+export interface JobWorkerOptions {
+  /** false: no polling (JOBS_WORKER=false); jobs still queue and `runDue` still runs them */
+  enabled: boolean
+  /** milliseconds between polls (JOBS_POLL_MS) */
+  pollMs: number
+}
+
+/**
+ * Runs the queue's jobs in this API process: a poll every `pollMs` once the app is ready, stopped (and a
+ * run in flight awaited) on close, so the caller may close the database right after the app. Runs never
+ * overlap within a process; between processes the claim's lease and `skip locked` keep them apart. The
+ * timer is unref'd and holds nothing: a job lives in its row, so a restart loses none.
+ */
+export default fp<JobWorkerOptions>(
+  (fastify, { enabled, pollMs }) => {
+    const handlers: JobHandlers<JobPayloads> = {
+      expiring: expiryJob(fastify.database.db, fastify.submissionLife, 'expiring'),
+      expire: expiryJob(fastify.database.db, fastify.submissionLife, 'expire'),
+      sms: smsJob(fastify.database.db, fastify.sms),
+    }
+    let tail: Promise<unknown> = Promise.resolve()
+    const runDue = (now?: Date): Promise<RunSummary> => {
+      const run = tail.then(() =>
+        jobs.runDue(fastify.database.db, handlers, now ?? new Date(), {
+          onError: (error, kind) => fastify.log.warn({ err: error, job: kind }, 'jobs: a job failed'),
+        }),
+      )
+      tail = run.catch(() => undefined)
+      return run
+    }
+    fastify.decorate('jobWorker', { runDue })
+
+    let timer: NodeJS.Timeout | undefined
+    let closing = false
+    const poll = () => {
+      runDue()
+        .catch((error: unknown) => fastify.log.error({ err: error }, 'jobs: a poll failed'))
+        .finally(() => {
+          if (!closing) schedule()
+        })
+    }
+    const schedule = () => {
+      timer = setTimeout(poll, pollMs)
+      timer.unref()
+    }
+    fastify.addHook('onReady', async () => {
+      if (enabled) schedule()
+    })
+    fastify.addHook('onClose', async () => {
+      closing = true
+      clearTimeout(timer)
+      await tail
+    })
+  },
+  { name: 'job-worker', dependencies: ['database', 'services', 'submission-life'] },
+)

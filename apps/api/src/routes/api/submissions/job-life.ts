@@ -1,0 +1,190 @@
+import type { Locale } from '@localjobs/api-client/classifieds/types'
+import {
+  type FormValue,
+  type PostJobFormValues,
+  toWire,
+} from '@localjobs/api-client/submissions/form-mapping'
+import type { SubmissionDetail } from '@localjobs/api-client/submissions/job'
+import { movesFor } from '@localjobs/api-client/submissions/status'
+import type { SubmissionSaved } from '@localjobs/api-client/submissions/types'
+import { LOCALES } from '@localjobs/validation/constants'
+import { localeFrom } from '@localjobs/validation/locale'
+import { POST_JOB_FIELDS } from '@localjobs/validation/post-job'
+import { and, asc, eq } from 'drizzle-orm'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { submissionEvents, submissions } from '#src/db/schema.ts'
+import { ApiError, notFound } from '#src/lib/api-error.ts'
+import { type ApiMessageKey, say } from '#src/lib/messages.ts'
+import { nameIn } from '#src/lib/present-classified.ts'
+import { presentEvent, presentSubmission, reasonLabel } from '#src/lib/present-submission.ts'
+import { advertiserCallerOf } from '#src/plugins/app/access.ts'
+import { apiErrorBodySchema } from '#src/schemas/api-error.ts'
+import { idParam, strictQuery } from '#src/schemas/params.ts'
+import { submissionSavedSchema } from '#src/schemas/submissions.ts'
+
+const PRIVATE = 'private, no-store'
+
+const schemaFor = (summary: string, description: string) => ({
+  summary,
+  description,
+  tags: ['submissions'],
+  params: z.object({ id: idParam('id') }),
+  querystring: strictQuery({
+    locale: z.enum(LOCALES, { error: `locale is one of ${LOCALES.join(', ')}` }).optional(),
+  }),
+  response: {
+    200: submissionSavedSchema,
+    400: apiErrorBodySchema,
+    401: apiErrorBodySchema,
+    403: apiErrorBodySchema,
+    404: apiErrorBodySchema,
+    409: apiErrorBodySchema,
+    415: apiErrorBodySchema,
+  },
+})
+
+/** The signed-in advertiser's own post, locked in by id: another advertiser's is a 404, as if none. */
+async function ownPost(fastify: FastifyInstance, advertiserId: number, id: number, locale: Locale) {
+  const [row] = await fastify.database.db
+    .select({ id: submissions.id })
+    .from(submissions)
+    .where(and(eq(submissions.id, id), eq(submissions.advertiserId, advertiserId)))
+  if (!row) throw notFound(say('postNotFound', locale))
+  return row.id
+}
+
+type Request = FastifyRequest<{ Params: { id: number }; Querystring: { locale?: Locale } }>
+
+const camel = (field: string) => field.replace(/_([a-z])/g, (_m, letter: string) => letter.toUpperCase())
+
+/** The stored post back in the form's values (the create route's parsing in reverse), then v3 wire names. */
+function wireValuesOf(row: typeof submissions.$inferSelect) {
+  const columns = row as unknown as Record<string, unknown>
+  const form: PostJobFormValues = {}
+  for (const field of POST_JOB_FIELDS) {
+    const value = columns[field === 'plan' ? 'planId' : camel(field)]
+    if (value === null || value === undefined) continue
+    form[field] = (Array.isArray(value) ? value.map(String) : String(value)) as FormValue
+  }
+  return toWire(form, 3)
+}
+
+const ADVERTISER_ACTIONS = ['edit', 'close', 'renew'] as const
+
+/**
+ * The advertiser's own job (issue #8): close a live job early, renew an expiring or expired one. Both move
+ * through the status engine (409 INVALID_TRANSITION from any other status), so the classified follows.
+ */
+const jobLifeRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>()
+  const act = async (
+    request: Request,
+    move: { action: 'close' | 'renew'; to: 'expired' | 'active' },
+    message: ApiMessageKey,
+  ): Promise<SubmissionSaved> => {
+    const caller = advertiserCallerOf(request)
+    const locale = request.query.locale ?? localeFrom(request.headers['accept-language'])
+    if (request.isMultipart())
+      throw new ApiError(
+        415,
+        'UNSUPPORTED_MEDIA_TYPE',
+        'Renewing with changes is not offered yet: send an empty JSON body to renew the post unchanged.',
+      )
+    const id = await ownPost(fastify, caller.advertiser.id, request.params.id, locale)
+    const { submission } = await fastify.submissionLife.move(fastify.database.db, {
+      submissionId: id,
+      ...move,
+      actor: { kind: 'advertiser', userId: caller.user.id },
+      locale,
+    })
+    return { id: submission.id, status: submission.status, message: say(message, locale) }
+  }
+
+  app.get(
+    '/submissions/submissions/:id/',
+    {
+      config: { access: 'advertiser' },
+      schema: {
+        summary: "One of the advertiser's own posts: status, the reason ops gave, the post, its history",
+        description:
+          'Values in form version 3 wire names; the reason and history labels in `locale`, else ' +
+          "Accept-Language; no ops names. 404 for a post that is not the caller's.",
+        tags: ['submissions'],
+        params: z.object({ id: idParam('id') }),
+        querystring: strictQuery({
+          locale: z.enum(LOCALES, { error: `locale is one of ${LOCALES.join(', ')}` }).optional(),
+        }),
+        response: { 200: z.any(), 401: apiErrorBodySchema, 403: apiErrorBodySchema, 404: apiErrorBodySchema },
+      },
+    },
+    async (request, reply): Promise<SubmissionDetail> => {
+      const caller = advertiserCallerOf(request)
+      const locale = request.query.locale ?? localeFrom(request.headers['accept-language'])
+      reply.header('cache-control', PRIVATE)
+      const db = fastify.database.db
+      const [row] = await db
+        .select()
+        .from(submissions)
+        .where(and(eq(submissions.id, request.params.id), eq(submissions.advertiserId, caller.advertiser.id)))
+      if (!row) throw notFound(say('postNotFound', locale))
+      const events = await db
+        .select()
+        .from(submissionEvents)
+        .where(eq(submissionEvents.submissionId, row.id))
+        .orderBy(asc(submissionEvents.id))
+      const reference = await fastify.referenceData.get()
+      return {
+        ...presentSubmission(row, reference, locale),
+        status_reason: row.statusReason
+          ? {
+              code: row.statusReason,
+              label: reasonLabel(row.statusReason, locale) ?? row.statusReason,
+              note: row.statusNote,
+            }
+          : null,
+        values: wireValuesOf(row),
+        plan_id: row.planId,
+        valid_from: row.validFrom?.toISOString() ?? null,
+        history: events.map((event) => presentEvent(event, locale, null)),
+        actions: ADVERTISER_ACTIONS.filter((action) => movesFor(row.status, action).length > 0),
+      }
+    },
+  )
+
+  app.post(
+    '/submissions/submissions/:id/close/',
+    {
+      config: { access: 'advertiser' },
+      schema: schemaFor(
+        "Closes the advertiser's live job early",
+        'Active or Expiring -> Expired; seekers no longer find it. 409 INVALID_TRANSITION from another ' +
+          "status; 404 for a post that is not the caller's.",
+      ),
+    },
+    async (request, reply) => {
+      reply.header('cache-control', PRIVATE)
+      return act(request, { action: 'close', to: 'expired' }, 'postClosed')
+    },
+  )
+
+  app.post(
+    '/submissions/submissions/:id/renew/',
+    {
+      config: { access: 'advertiser' },
+      schema: schemaFor(
+        "Renews the advertiser's expiring or expired job, unchanged",
+        "Expiring or Expired -> Active with a new validity of the plan's days; seekers find it again. A " +
+          'multipart form (renewing with changes) is 415 for now. 409 INVALID_TRANSITION from another status; ' +
+          "404 for a post that is not the caller's.",
+      ),
+    },
+    async (request, reply) => {
+      reply.header('cache-control', PRIVATE)
+      return act(request, { action: 'renew', to: 'active' }, 'postRenewed')
+    },
+  )
+}
+
+export default jobLifeRoutes
