@@ -47,8 +47,8 @@ api_on_postgres() {
 # Advertiser access tokens live 5 s in e2e (the "5-second access-token life"), so every advertiser
 # page in the e2e run lives through token refreshes; e2e/playwright.config.ts uses the same value.
 E2E_ACCESS_TOKEN_TTL_SECONDS=5
-# The review desk's ops users in e2e (hire-review.spec.ts, hire-layout.spec.ts); e2e/playwright.config.ts too.
-E2E_OPS_MOBILE_NUMBERS=9100000011,9100000012,9100000013,9100000014,9100000015
+# The ops users in e2e (the desk, the job page, reports: see e2e/playwright.config.ts, which sets the same).
+E2E_OPS_MOBILE_NUMBERS=9100000011,9100000012,9100000013,9100000014,9100000015,9100000016,9100000017,9100000018,9100000019,9100000020
 
 e2e_and_budgets() {
   local port ok=0
