@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test'
+import { hydrated, signInByOtp } from './advertiser-session.ts'
 import { expect, test } from './fixtures.ts'
 import { freshNumber, lastCode } from './seeker-session.ts'
 
@@ -11,26 +11,6 @@ const b2cAdvertiser = () =>
   test.info().project.name === 'phone-360'
     ? { mobile: '9100000004', name: 'Ravi Kumar' }
     : { mobile: '9100000005', name: 'Sravani Reddy' }
-
-/** Waits until the page's scripts handle its buttons (the sign-in page paints before them). */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() =>
-    Array.from(document.querySelectorAll('button[data-early-click]')).every(
-      (button) => (button as HTMLElement & { __ljLive?: boolean }).__ljLive === true,
-    ),
-  )
-}
-
-/** Signs in on the sign-in page with the texted code. */
-async function signInByOtp(page: Page, request: APIRequestContext, mobile: string) {
-  const main = page.getByRole('main')
-  await hydrated(page)
-  await main.getByRole('textbox', { name: 'Mobile number' }).fill(mobile)
-  await main.getByRole('button', { name: 'Get OTP' }).click()
-  await expect(main.getByText(`Enter the 4-digit code sent to ${mobile}.`)).toBeVisible()
-  await main.getByRole('textbox', { name: 'OTP' }).fill(await lastCode(request, mobile))
-  await main.getByRole('button', { name: 'Verify and sign in' }).click()
-}
 
 const DASHBOARD = /\/hire\/advertiserDashboardPage$/
 

@@ -24,6 +24,30 @@ export async function lastCode(
   return code
 }
 
+/** The CSRF header the login calls need (the API sets the cookie on `GET /api/login/csrf/`). */
+export async function csrfHeader(request: APIRequestContext): Promise<Record<string, string>> {
+  expect((await request.get('/api/login/csrf/')).status()).toBe(204)
+  const token = (await request.storageState()).cookies.find((cookie) => cookie.name === 'csrftoken')?.value
+  if (!token) throw new Error('no CSRF cookie')
+  return { 'x-csrftoken': token }
+}
+
+/**
+ * Logs a seeker in by OTP through the API (a fresh number): the request context keeps the session cookie, as
+ * the browser of that context does. Answers the CSRF header its other state-changing calls need.
+ */
+export async function signInSeeker(request: APIRequestContext, mobile = freshNumber()) {
+  const headers = await csrfHeader(request)
+  const sent = await request.post('/api/login/otp/generate/', { data: { mobile_no: mobile }, headers })
+  expect(sent.status(), await sent.text()).toBe(200)
+  const verified = await request.post('/api/login/otp/verify/', {
+    data: { mobile_no: mobile, otp: await lastCode(request, mobile) },
+    headers,
+  })
+  expect(verified.status(), await verified.text()).toBe(200)
+  return csrfHeader(request)
+}
+
 export interface Words {
   filterLink: string
   /** the filter page's submit: 'Show jobs', or 'Show 12 jobs' once the matching jobs are counted */
