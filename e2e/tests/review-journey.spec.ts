@@ -3,7 +3,7 @@ import { categoryLocationSlug } from '../../packages/api-client/src/seeker-urls.
 import { signInAdvertiser, signInByOtp, storeAdvertiser } from './advertiser-session.ts'
 import { documentationAddress, expect, test } from './fixtures.ts'
 import { postJob } from './review-session.ts'
-import { signInSeeker } from './seeker-session.ts'
+import { english, freshNumber, lastCode, signInSeeker } from './seeker-session.ts'
 
 // Issue #8's "Done when" journey, in one test: a post's whole way from submitted to live to reported.
 // 1. An advertiser submits a post (through the create call: the form has its own specs).
@@ -115,13 +115,25 @@ test(
     expect(posting.validThrough).toEqual(expect.any(String))
     expect(posting.hiringOrganization).toMatchObject({ '@type': 'Organization', name: job.company_name })
 
-    // 6. Three seekers report it: it leaves the list and is On Hold on the desk.
-    // REPORT: the first seeker through the page's "Report this job"
-    for (let n = 0; n < 3; n++) {
+    // 6. Three seekers report it: the first on the job's page (logging in first), two more through the API.
+    await seekerPage.getByRole('main').getByRole('button', { name: 'Report this job' }).click()
+    const login = seekerPage.getByRole('dialog')
+    const mobile = freshNumber()
+    await login.getByRole('textbox', { name: english.mobile }).fill(mobile)
+    await login.getByRole('button', { name: english.getOtp }).click()
+    await login.getByRole('textbox', { name: english.otp }).fill(await lastCode(request, mobile))
+    await login.getByRole('button', { name: english.verify }).click()
+    const report = seekerPage.getByRole('dialog', { name: 'Report this job' })
+    await report.getByRole('radio', { name: 'Asked me for money' }).check()
+    await report.getByRole('button', { name: 'Send report' }).click()
+    await expect(report.getByRole('status')).toHaveText(
+      'Thank you for telling us. Our team will check this job.',
+    )
+    for (const reason of ['fake_job', 'wrong_details']) {
       const reporter = await newContext(browser, baseURL, 'phone')
       const csrf = await signInSeeker(reporter.request)
       const answer = await reporter.request.post(`/api/classifieds/classifieds/${job.id}/report/`, {
-        data: { reason: n === 0 ? 'asked_money' : 'fake_job' },
+        data: { reason },
         headers: csrf,
       })
       expect(answer.status(), await answer.text()).toBe(201)
