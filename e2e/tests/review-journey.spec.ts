@@ -1,4 +1,5 @@
 import { type Browser, devices, type Page } from '@playwright/test'
+import submissionWords from '../../apps/hire/src/i18n/messages/en/submission.ts'
 import { categoryLocationSlug } from '../../packages/api-client/src/seeker-urls.ts'
 import { signInAdvertiser, signInByOtp, storeAdvertiser } from './advertiser-session.ts'
 import { documentationAddress, expect, test } from './fixtures.ts'
@@ -75,7 +76,20 @@ test(
     await advertiserPage.goto(`/hire/submissions/${post.id}`)
     await expect(advertiserPage.getByText('On Hold').first()).toBeVisible()
     await expect(advertiserPage.getByText('Remove the ₹500 registration fee')).toBeVisible()
-    // JOBPAGE: edit -> fees No, text without the fee -> resubmit -> Approval Pending
+    await advertiserPage.getByRole('link', { name: submissionWords.edit }).click()
+    await expect(
+      advertiserPage.getByRole('heading', { level: 1, name: submissionWords.editTitle }),
+    ).toBeVisible()
+    const next = advertiserPage.getByRole('button', { name: 'Next' })
+    await next.click()
+    await advertiserPage
+      .getByRole('textbox', { name: /Job description/ })
+      .fill('Billing at the counter of our Hyderabad store. Training on the job.')
+    await next.click()
+    await next.click()
+    await advertiserPage.getByRole('button', { name: submissionWords.resubmit }).click()
+    await expect(advertiserPage.getByText(submissionWords.resubmitted)).toBeVisible()
+    await expect(advertiserPage.locator('main [data-status]')).toHaveText('Approval Pending')
     await advertiserContext.close()
 
     // 4. Ops approves it (the post waits again, now without the fee finding).
