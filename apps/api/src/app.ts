@@ -53,10 +53,7 @@ import otpRoutes from '#src/routes/api/login/otp.ts'
 import passwordRoutes from '#src/routes/api/login/password.ts'
 import notificationsRoutes from '#src/routes/api/notifications/notifications.ts'
 import enterpriseAccountRoutes from '#src/routes/api/ops/enterprise-accounts.ts'
-<<<<<<< HEAD
-=======
 import salesLeadRoutes from '#src/routes/api/ops/leads.ts'
->>>>>>> main
 import reviewRoutes from '#src/routes/api/ops/review.ts'
 import reviewFraudRoutes from '#src/routes/api/ops/review-fraud.ts'
 import reviewReportsRoutes from '#src/routes/api/ops/review-reports.ts'
@@ -169,16 +166,10 @@ export function buildApp({
     tokenRoutes,
     advertiserProfileRoutes,
     enterpriseAccountRoutes,
-<<<<<<< HEAD
-    reviewReportsRoutes,
-    reviewFraudRoutes,
-    reviewRoutes,
-=======
     reviewRoutes,
     salesLeadRoutes,
     reviewReportsRoutes,
     reviewFraudRoutes,
->>>>>>> main
     draftRoutes,
     createRoutes,
     submissionListRoutes,

@@ -22,13 +22,9 @@ import { invalidParameter, notFound } from '#src/lib/api-error.ts'
 import { say } from '#src/lib/messages.ts'
 import { postJobOptions } from '#src/lib/post-job-options.ts'
 import { nameIn } from '#src/lib/present-classified.ts'
-<<<<<<< HEAD
-import { parseWith } from '#src/lib/validate.ts'
-=======
 import { actorNames, presentEvent } from '#src/lib/present-submission.ts'
 import { parseWith } from '#src/lib/validate.ts'
 import { callerOf } from '#src/plugins/app/access.ts'
->>>>>>> main
 import type { ReferenceData } from '#src/plugins/app/reference-data-repository.ts'
 import type { SubmissionEventRow } from '#src/plugins/app/submission-life.ts'
 import { apiErrorBodySchema } from '#src/schemas/api-error.ts'
