@@ -20,6 +20,7 @@ import { Route as AdvertiserPostJobIndexRouteImport } from './routes/advertiserP
 import { Route as AdvertiserPostJobReviewRouteImport } from './routes/advertiserPostJob.review'
 import { Route as ProfileIndexRouteImport } from './routes/profile.index'
 import { Route as ProfileDetailsRouteImport } from './routes/profile.details'
+import { Route as SubmissionsSubmissionIdRouteImport } from './routes/submissions.$submissionId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -76,6 +77,11 @@ const ProfileDetailsRoute = ProfileDetailsRouteImport.update({
   path: '/profile/details',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SubmissionsSubmissionIdRoute = SubmissionsSubmissionIdRouteImport.update({
+  id: '/submissions/$submissionId',
+  path: '/submissions/$submissionId',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -87,6 +93,7 @@ export interface FileRoutesByFullPath {
   '/signin': typeof SigninRoute
   '/advertiserPostJob/review': typeof AdvertiserPostJobReviewRoute
   '/profile/details': typeof ProfileDetailsRoute
+  '/submissions/$submissionId': typeof SubmissionsSubmissionIdRoute
   '/advertiserPostJob/': typeof AdvertiserPostJobIndexRoute
   '/profile/': typeof ProfileIndexRoute
 }
@@ -100,6 +107,7 @@ export interface FileRoutesByTo {
   '/signin': typeof SigninRoute
   '/advertiserPostJob/review': typeof AdvertiserPostJobReviewRoute
   '/profile/details': typeof ProfileDetailsRoute
+  '/submissions/$submissionId': typeof SubmissionsSubmissionIdRoute
   '/advertiserPostJob': typeof AdvertiserPostJobIndexRoute
   '/profile': typeof ProfileIndexRoute
 }
@@ -114,6 +122,7 @@ export interface FileRoutesById {
   '/signin': typeof SigninRoute
   '/advertiserPostJob/review': typeof AdvertiserPostJobReviewRoute
   '/profile/details': typeof ProfileDetailsRoute
+  '/submissions/$submissionId': typeof SubmissionsSubmissionIdRoute
   '/advertiserPostJob/': typeof AdvertiserPostJobIndexRoute
   '/profile/': typeof ProfileIndexRoute
 }
@@ -129,6 +138,7 @@ export interface FileRouteTypes {
     | '/signin'
     | '/advertiserPostJob/review'
     | '/profile/details'
+    | '/submissions/$submissionId'
     | '/advertiserPostJob/'
     | '/profile/'
   fileRoutesByTo: FileRoutesByTo
@@ -142,6 +152,7 @@ export interface FileRouteTypes {
     | '/signin'
     | '/advertiserPostJob/review'
     | '/profile/details'
+    | '/submissions/$submissionId'
     | '/advertiserPostJob'
     | '/profile'
   id:
@@ -155,6 +166,7 @@ export interface FileRouteTypes {
     | '/signin'
     | '/advertiserPostJob/review'
     | '/profile/details'
+    | '/submissions/$submissionId'
     | '/advertiserPostJob/'
     | '/profile/'
   fileRoutesById: FileRoutesById
@@ -169,6 +181,7 @@ export interface RootRouteChildren {
   SigninRoute: typeof SigninRoute
   AdvertiserPostJobReviewRoute: typeof AdvertiserPostJobReviewRoute
   ProfileDetailsRoute: typeof ProfileDetailsRoute
+  SubmissionsSubmissionIdRoute: typeof SubmissionsSubmissionIdRoute
   AdvertiserPostJobIndexRoute: typeof AdvertiserPostJobIndexRoute
   ProfileIndexRoute: typeof ProfileIndexRoute
 }
@@ -252,6 +265,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProfileDetailsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/submissions/$submissionId': {
+      id: '/submissions/$submissionId'
+      path: '/submissions/$submissionId'
+      fullPath: '/submissions/$submissionId'
+      preLoaderRoute: typeof SubmissionsSubmissionIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -265,18 +285,10 @@ const rootRouteChildren: RootRouteChildren = {
   SigninRoute: SigninRoute,
   AdvertiserPostJobReviewRoute: AdvertiserPostJobReviewRoute,
   ProfileDetailsRoute: ProfileDetailsRoute,
+  SubmissionsSubmissionIdRoute: SubmissionsSubmissionIdRoute,
   AdvertiserPostJobIndexRoute: AdvertiserPostJobIndexRoute,
   ProfileIndexRoute: ProfileIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
   ._addFileTypes<FileRouteTypes>()
-
-import type { getRouter } from './router.tsx'
-import type { createStart } from '@tanstack/react-start'
-declare module '@tanstack/react-start' {
-  interface Register {
-    ssr: true
-    router: Awaited<ReturnType<typeof getRouter>>
-  }
-}

@@ -59,6 +59,11 @@ const catalog = {
     hi: () => import('./messages/hi/post-job-review.ts'),
     te: () => import('./messages/te/post-job-review.ts'),
   },
+  submission: {
+    en: () => import('./messages/en/submission.ts'),
+    hi: () => import('./messages/hi/submission.ts'),
+    te: () => import('./messages/te/submission.ts'),
+  },
 } satisfies Catalog
 
 export type Namespace = keyof typeof catalog

@@ -17,3 +17,10 @@ export const SHORT_FORM_PATH = `${basePath}/fbShortForm`
 
 /** The advertiser's profile. */
 export const PROFILE_PATH = `${basePath}/profile`
+
+/** One of the advertiser's posts: the job's page ("submission details", decision 033). */
+export const submissionPath = (submissionId: number) => `${basePath}/submissions/${submissionId}`
+
+/** The post-job form editing post `submissionId` (`renew`: renewing it with changes; decision 033). */
+export const editPostPath = (submissionId: number, renew = false) =>
+  `${POST_JOB_PATH}?edit=${submissionId}${renew ? '&renew=1' : ''}`
