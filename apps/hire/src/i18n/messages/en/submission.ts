@@ -48,6 +48,7 @@ const submission = {
     'You are offline. Your changes are kept on this phone: send them again when you are connected.',
   editFailed: 'We could not send your changes. Nothing is lost: please try again.',
   editRefused: 'Some details need a change:',
+  cannotEdit: 'This job cannot be changed now.',
   cancelEdit: 'Back to the job',
 }
 
