@@ -11,6 +11,7 @@ import {
   WIDTHS,
   withLang,
 } from './layout.ts'
+import { postJob } from './post-through-api.ts'
 
 // Every hire page, in every language, at 320 and 360 px: the layout check of ./layout.ts. Runs in one
 // project (phone-360): it sets its own viewport sizes.
@@ -46,6 +47,8 @@ const SCREENSHOTS = [
   'profile',
   'profile details',
   'post a job',
+  'job page',
+  'edit a job',
   'not found',
 ]
 
@@ -77,8 +80,13 @@ test.describe('every hire page fits a phone', () => {
         for (const [name, path] of Object.entries(PUBLIC_ROUTES)) await check(name, path)
         await check('not found', NOT_FOUND, 404)
 
-        await storeAdvertiser(page, await signInAdvertiser(request))
+        const advertiser = await signInAdvertiser(request)
+        await storeAdvertiser(page, advertiser)
         for (const [name, path] of Object.entries(SIGNED_IN_ROUTES)) await check(name, path)
+        // A post of theirs: its page (decision 033) and the form editing it.
+        const post = await postJob(request, advertiser, `Packer ${width} ${locale} ${Date.now()}`)
+        await check('job page', `/hire/submissions/${post.id}`)
+        await check('edit a job', `/hire/advertiserPostJob?edit=${post.id}`)
         expect(problems).toEqual([])
       })
     }
