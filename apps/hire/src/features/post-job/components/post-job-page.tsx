@@ -41,7 +41,7 @@ export function PostJobPage() {
         </PageContainer>
       }
     >
-      <EditPostJobPage id={search.edit} renew={search.renew === true} />
+      <EditPostJobPage id={search.edit} renew={search.renew === true} Form={PostJobForm} />
     </Suspense>
   )
 }

@@ -20,10 +20,16 @@ import { useMemo } from 'react'
 import { AccountGate, type SignedInAccess } from '#src/components/account-gate.tsx'
 import { useMessages } from '#src/i18n/translations.ts'
 import { DASHBOARD_PATH, submissionPath } from '#src/lib/paths.ts'
-import * as styles from '../components/post-job.css.ts'
-import { type EditOutcome, type PostJobEditAccount, PostJobForm } from '../components/post-job-form.tsx'
+import type { EditOutcome, PostJobEditAccount, PostJobForm } from '../components/post-job-form.tsx'
 import { EMPTY_POST_JOB_VALUES, type PostJobValues, valuesFromWire, wholeForm } from '../post-job-values.ts'
 import { currentPlatform, refusedFields, submissionForm } from '../submit.ts'
+import * as styles from './edit-post-job-page.css.ts'
+
+/**
+ * The form, handed in by the page that imported this module: importing it here would make the bundler split
+ * the form's styles out of the form's first load (decision 033).
+ */
+type FormComponent = typeof PostJobForm
 
 /** The device copy of an edit: one per post, apart from the new post's draft (decision 033). */
 export const editDraftKey = (submissionId: number) => `hire-post-job-edit:${submissionId}`
@@ -36,13 +42,13 @@ export const editDraftKey = (submissionId: number) => `hire-post-job-edit:${subm
  * under the post's own key (a reload or a dropped connection loses nothing); the server's draft of a new
  * post is never read nor written.
  */
-export function EditPostJobPage({ id, renew }: { id: number; renew: boolean }) {
+export function EditPostJobPage({ id, renew, Form }: { id: number; renew: boolean; Form: FormComponent }) {
   const t = useMessages('submission')
   return (
     <PageContainer className={styles.page}>
       <Heading level={1}>{renew ? t.renewTitle : t.editTitle}</Heading>
       <AccountGate loading={<EditSkeleton />}>
-        {(access) => <EditLoader id={id} renew={renew} access={access} />}
+        {(access) => <EditLoader id={id} renew={renew} access={access} Form={Form} />}
       </AccountGate>
     </PageContainer>
   )
@@ -64,7 +70,17 @@ function EditSkeleton() {
 
 const missing = (error: unknown) => isApiError(error) && [400, 403, 404].includes(error.status)
 
-function EditLoader({ id, renew, access }: { id: number; renew: boolean; access: SignedInAccess }) {
+function EditLoader({
+  id,
+  renew,
+  access,
+  Form,
+}: {
+  id: number
+  renew: boolean
+  access: SignedInAccess
+  Form: FormComponent
+}) {
   const t = useMessages('submission')
   const api = useRouteContext({ from: '__root__', select: (context) => context.api })
   const job = useQuery({
@@ -102,6 +118,7 @@ function EditLoader({ id, renew, access }: { id: number; renew: boolean; access:
     return <Stop text={t.cannotEdit} href={submissionPath(id)} link={t.cancelEdit} />
   return (
     <EditForm
+      Form={Form}
       job={job.data}
       renew={renew}
       access={access}
@@ -127,6 +144,7 @@ function Stop({ text, href, link }: { text: string; href: string; link: string }
 const lastChange = (job: SubmissionDetail) => job.history.at(-1)?.created_at ?? job.created_at
 
 function EditForm({
+  Form,
   job,
   renew,
   access,
@@ -134,6 +152,7 @@ function EditForm({
   roles,
   cities,
 }: {
+  Form: FormComponent
   job: SubmissionDetail
   renew: boolean
   access: SignedInAccess
@@ -195,12 +214,6 @@ function EditForm({
   }, [job, renew, session, enterprise, api, queryClient, router, t])
 
   return (
-    <PostJobForm
-      account={account}
-      context={context}
-      roles={roles}
-      cities={cities}
-      draftKey={editDraftKey(job.id)}
-    />
+    <Form account={account} context={context} roles={roles} cities={cities} draftKey={editDraftKey(job.id)} />
   )
 }
