@@ -172,7 +172,9 @@ describe('editing a post', () => {
     expect(form?.get('job_additional_details')).toBe('Long routes. No fees.')
     expect(form?.get('job_monthly_salary_max')).toBe('20000')
     expect(form?.get('job_title')).toBe('Driver')
-    expect(requests.some((request) => new URL(request.url).pathname === '/api/submissions/draft/')).toBe(false)
+    expect(requests.some((request) => new URL(request.url).pathname === '/api/submissions/draft/')).toBe(
+      false,
+    )
     // Sent: the copy on this phone is gone.
     expect(localStorage.getItem(`${DRAFT_KEY_PREFIX}${editDraftKey(5)}`)).toBeNull()
   })
@@ -198,7 +200,9 @@ describe('editing a post', () => {
       'Long routes. No fees.',
     )
     await waitFor(() =>
-      expect(localStorage.getItem(`${DRAFT_KEY_PREFIX}${editDraftKey(5)}`)).toContain('Long routes. No fees.'),
+      expect(localStorage.getItem(`${DRAFT_KEY_PREFIX}${editDraftKey(5)}`)).toContain(
+        'Long routes. No fees.',
+      ),
     )
   })
 })
