@@ -81,10 +81,10 @@ test.describe('every hire page fits a phone', () => {
         await check('not found', NOT_FOUND, 404)
 
         const advertiser = await signInAdvertiser(request)
+        // A post of theirs (made while the 5 s access token is fresh): its page and the form editing it.
+        const post = await postJob(request, advertiser, `Packer ${width} ${locale} ${Date.now()}`)
         await storeAdvertiser(page, advertiser)
         for (const [name, path] of Object.entries(SIGNED_IN_ROUTES)) await check(name, path)
-        // A post of theirs: its page (decision 033) and the form editing it.
-        const post = await postJob(request, advertiser, `Packer ${width} ${locale} ${Date.now()}`)
         await check('job page', `/hire/submissions/${post.id}`)
         await check('edit a job', `/hire/advertiserPostJob?edit=${post.id}`)
         expect(problems).toEqual([])
