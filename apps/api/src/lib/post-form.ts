@@ -314,3 +314,22 @@ export function postColumns(
     planId: post.plan,
   } satisfies Partial<NewSubmission>
 }
+
+const normalised = (value: unknown): string => {
+  if (value === null || value === undefined || value === '') return ''
+  if (Array.isArray(value)) return JSON.stringify(value.map((each) => normalised(each)).sort())
+  if (typeof value === 'string') return value.trim()
+  return String(value)
+}
+
+/**
+ * The columns whose value the new post changes (renewing with changes goes back to review only if the
+ * post changed, issue #8): null, undefined and '' are one "not given", text is compared trimmed, and lists
+ * as sets (the order a form sends its choices in is no change).
+ */
+export function changedColumns(
+  stored: Readonly<Record<string, unknown>>,
+  columns: Readonly<Record<string, unknown>>,
+): string[] {
+  return Object.keys(columns).filter((key) => normalised(stored[key]) !== normalised(columns[key]))
+}

@@ -20,7 +20,14 @@ import { assessPost, textFingerprint } from '#src/lib/checks/index.ts'
 import { LIMITS } from '#src/lib/limits.ts'
 import { LOGO_FIELD } from '#src/lib/logos.ts'
 import { type ApiMessageKey, say, waitIn } from '#src/lib/messages.ts'
-import { checkPost, type PostBody, postColumns, readPostBody, refuseBlocked } from '#src/lib/post-form.ts'
+import {
+  changedColumns,
+  checkPost,
+  type PostBody,
+  postColumns,
+  readPostBody,
+  refuseBlocked,
+} from '#src/lib/post-form.ts'
 import { presentEvent, presentSubmission, reasonLabel } from '#src/lib/present-submission.ts'
 import { deleteFiles } from '#src/lib/resumes.ts'
 import { type AdvertiserCaller, advertiserCallerOf } from '#src/plugins/app/access.ts'
@@ -163,6 +170,43 @@ const ADVERTISER_ACTIONS = ['edit', 'close', 'renew'] as const
  */
 const jobLifeRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
+  /**
+   * Renewing with the whole post again (multipart, form version 3): unchanged (the same values, no new
+   * logo), live again at once; changed, saved as an edit and back to review (Approval Pending).
+   */
+  const renewWithChanges = async (
+    request: Request,
+    caller: AdvertiserCaller,
+    locale: Locale,
+  ): Promise<SubmissionSaved> => {
+    const row = await ownPost(fastify, caller.advertiser.id, request.params.id, locale)
+    refuseMove(row, 'renew', 'active', locale)
+    await refuseBlocked(fastify, caller.advertiser.id, locale)
+    await limitEdits(fastify, caller.advertiser.id, locale)
+    const body = await readPostBody(request, locale)
+    const checked = await checkPost(fastify, caller, body, {
+      version: 3,
+      locale,
+      type: row.submissionType,
+      paymentType: row.paymentType ?? 'pay_later',
+    })
+    const changed =
+      checked.logo !== undefined ||
+      changedColumns(row, postColumns(checked.post, caller.advertiser, checked.type)).length > 0
+    if (changed) {
+      const submission = await saveEdit(fastify, caller, row, body, 'renew', locale, checked)
+      return { id: submission.id, status: submission.status, message: say('postUpdated', locale) }
+    }
+    const { submission } = await fastify.submissionLife.move(fastify.database.db, {
+      submissionId: row.id,
+      action: 'renew',
+      to: 'active',
+      actor: { kind: 'advertiser', userId: caller.user.id },
+      locale,
+    })
+    return { id: submission.id, status: submission.status, message: say('postRenewed', locale) }
+  }
+
   const act = async (
     request: Request,
     move: { action: 'close' | 'renew'; to: 'expired' | 'active' },
@@ -170,12 +214,9 @@ const jobLifeRoutes: FastifyPluginAsyncZod = async (fastify) => {
   ): Promise<SubmissionSaved> => {
     const caller = advertiserCallerOf(request)
     const locale = request.query.locale ?? localeFrom(request.headers['accept-language'])
+    if (move.action === 'renew' && request.isMultipart()) return renewWithChanges(request, caller, locale)
     if (request.isMultipart())
-      throw new ApiError(
-        415,
-        'UNSUPPORTED_MEDIA_TYPE',
-        'Renewing with changes is not offered yet: send an empty JSON body to renew the post unchanged.',
-      )
+      throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send an empty JSON body to close the job.')
     const id = (await ownPost(fastify, caller.advertiser.id, request.params.id, locale)).id
     const { submission } = await fastify.submissionLife.move(fastify.database.db, {
       submissionId: id,
@@ -290,10 +331,13 @@ const jobLifeRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       config: { access: 'advertiser' },
       schema: schemaFor(
-        "Renews the advertiser's expiring or expired job, unchanged",
-        "Expiring or Expired -> Active with a new validity of the plan's days; seekers find it again. A " +
-          'multipart form (renewing with changes) is 415 for now. 409 INVALID_TRANSITION from another status; ' +
-          "404 for a post that is not the caller's.",
+        "Renews the advertiser's expiring or expired job, unchanged or with changes",
+        "An empty JSON body: Expiring or Expired -> Active with a new validity of the plan's days; seekers find " +
+          'it again. A multipart form (the whole post in form version 3, as PUT, the same 400/413/415 errors): ' +
+          'when its values differ from the stored post (or it brings a new logo), the post is saved as an edit ' +
+          'and goes back to review (Approval Pending); unchanged, it is renewed at once. 409 ' +
+          "INVALID_TRANSITION from another status; 404 for a post that is not the caller's; 403 " +
+          'ADVERTISER_BLOCKED (with changes) for a blocked account.',
       ),
     },
     async (request, reply) => {

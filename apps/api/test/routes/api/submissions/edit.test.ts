@@ -258,3 +258,90 @@ describe('the advertiser edits a post waiting or held (issue #8, PUT)', () => {
     )
   })
 })
+
+describe('the advertiser renews an expired or expiring job with the form (issue #8)', () => {
+  /** A job approved, then closed by its owner: Expired. */
+  async function expiredPost() {
+    const id = await newPost()
+    expect((await decide(id, { action: 'approve' })).statusCode).toBe(200)
+    const closed = await test.app.inject({
+      method: 'POST',
+      url: `/api/submissions/submissions/${id}/close/`,
+      headers: owner,
+      payload: {},
+    })
+    expect(closed.statusCode).toBe(200)
+    return id
+  }
+
+  async function renew(id: number, form: PostJobFormValues, locale = 'en') {
+    const body = await createBody(form, 3)
+    return test.app.inject({
+      method: 'POST',
+      url: `/api/submissions/submissions/${id}/renew/?locale=${locale}`,
+      headers: { ...owner, 'content-type': body.contentType },
+      payload: body.payload,
+    })
+  }
+
+  it('the post unchanged (choices in another order, text with spaces) is live again at once', async () => {
+    const id = await expiredPost()
+    const form = fullPost(ref)
+    const response = await renew(id, {
+      ...form,
+      posting_locations: [...ref.localityIds].reverse().map(String),
+      other_details: ' Fuel is paid. ',
+    })
+    expect(response.statusCode, response.body).toBe(200)
+    expect(response.json<SubmissionSaved>()).toEqual({
+      id,
+      status: 'active',
+      message: say('postRenewed', 'en'),
+    })
+    expect((await eventsOf(id)).at(-1)).toMatchObject({ action: 'renew', toStatus: 'active' })
+  })
+
+  it('the post changed goes back to review with its new values and checks; the job leaves the lists', async () => {
+    const id = await expiredPost()
+    const response = await renew(id, withoutFee(fullPost(ref)), 'te')
+    expect(response.statusCode, response.body).toBe(200)
+    expect(response.json<SubmissionSaved>()).toEqual({
+      id,
+      status: 'approval_pending',
+      message: say('postUpdated', 'te'),
+    })
+    const row = await rowOf(id)
+    expect(row).toMatchObject({ status: 'approval_pending', feesCharged: 87 })
+    expect(row?.findings.map((finding) => finding.code)).not.toContain('fee_charged')
+    expect((await eventsOf(id)).at(-1)).toMatchObject({
+      action: 'renew',
+      fromStatus: 'expired',
+      toStatus: 'approval_pending',
+      actorKind: 'advertiser',
+    })
+    const job = await test.app.inject({ url: `/api/classifieds/classifieds/${row?.classifiedId}/` })
+    expect(job.statusCode).not.toBe(200)
+  })
+
+  it('an expiring job changed goes back to review too; bad values are a 400 and change nothing', async () => {
+    const id = await newPost()
+    expect((await decide(id, { action: 'approve' })).statusCode).toBe(200)
+    await test.app.submissionLife.move(database.db, {
+      submissionId: id,
+      action: 'expiring',
+      actor: { kind: 'system', userId: null },
+    })
+    const bad = await renew(id, { ...fullPost(ref), salary_min: 'many' })
+    expect(bad.statusCode).toBe(400)
+    expect((await rowOf(id))?.status).toBe('expiring')
+    const response = await renew(id, { ...fullPost(ref), openings_count: '6' })
+    expect(response.statusCode, response.body).toBe(200)
+    expect(response.json<SubmissionSaved>().status).toBe('approval_pending')
+    expect((await rowOf(id))?.openingsCount).toBe(6)
+  })
+
+  it('a waiting post cannot be renewed (409), with or without the form', async () => {
+    const id = await newPost()
+    expect((await renew(id, fullPost(ref))).statusCode).toBe(409)
+  })
+})
