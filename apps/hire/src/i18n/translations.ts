@@ -64,6 +64,11 @@ const catalog = {
     hi: () => import('./messages/hi/review.ts'),
     te: () => import('./messages/te/review.ts'),
   },
+  submission: {
+    en: () => import('./messages/en/submission.ts'),
+    hi: () => import('./messages/hi/submission.ts'),
+    te: () => import('./messages/te/submission.ts'),
+  },
 } satisfies Catalog
 
 export type Namespace = keyof typeof catalog

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin'
 import { expiryJob } from '#src/services/expiry.ts'
+import { cleanupJob, ensureCleanup } from '#src/services/job-cleanup.ts'
 import { type JobHandlers, type JobPayloads, jobs, type RunSummary } from '#src/services/job-queue.ts'
 import { smsJob } from '#src/services/submission-notices.ts'
 
@@ -32,6 +33,7 @@ export default fp<JobWorkerOptions>(
       expiring: expiryJob(fastify.database.db, fastify.submissionLife, 'expiring'),
       expire: expiryJob(fastify.database.db, fastify.submissionLife, 'expire'),
       sms: smsJob(fastify.database.db, fastify.sms),
+      cleanup: cleanupJob(fastify.database.db),
     }
     let tail: Promise<unknown> = Promise.resolve()
     const runDue = (now?: Date): Promise<RunSummary> => {
@@ -59,7 +61,9 @@ export default fp<JobWorkerOptions>(
       timer.unref()
     }
     fastify.addHook('onReady', async () => {
-      if (enabled) schedule()
+      if (!enabled) return
+      await ensureCleanup(fastify.database.db, new Date())
+      schedule()
     })
     fastify.addHook('onClose', async () => {
       closing = true

@@ -91,6 +91,14 @@ export const jobHead = style({
 
 export const jobTitle = style({ margin: 0, fontSize: vars.fontSize.lg })
 
+/** The title is the link to the job's page: a whole touch target tall. */
+export const jobLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.size.touchTarget,
+  color: vars.color.brand,
+})
+
 export const jobMeta = style({ margin: 0, color: vars.color.textMuted })
 
 const badge = style({
