@@ -3,12 +3,11 @@ import { citiesQueryOptions } from '@localjobs/api-client/locations'
 import { primaryJobRolesQueryOptions } from '@localjobs/api-client/primary-job-roles'
 import { formContextQueryOptions } from '@localjobs/api-client/submissions/form-context'
 import {
-  renewSubmission,
   type SubmissionDetail,
   submissionJobKeys,
   submissionQueryOptions,
-  updateSubmission,
 } from '@localjobs/api-client/submissions/job'
+import { renewSubmissionWithChanges, updateSubmission } from '@localjobs/api-client/submissions/job-edit'
 import { submissionKeys } from '@localjobs/api-client/submissions/list'
 import { Button, ButtonLink } from '@localjobs/ui/button'
 import { Heading, PageContainer } from '@localjobs/ui/layout'
@@ -179,7 +178,7 @@ function EditForm({
         platform: currentPlatform(),
       })
       try {
-        if (renew) await renewSubmission(api, { id: job.id, form }, { throwOnError: true })
+        if (renew) await renewSubmissionWithChanges(api, { id: job.id, form }, { throwOnError: true })
         else await updateSubmission(api, { id: job.id, form }, { throwOnError: true })
       } catch (error) {
         if (error instanceof ApiOfflineError) return { kind: 'offline' }
