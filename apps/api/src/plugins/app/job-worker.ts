@@ -49,8 +49,17 @@ export default fp<JobWorkerOptions>(
 
     let timer: NodeJS.Timeout | undefined
     let closing = false
+    // The daily cleanup's chain starts at the first poll that reaches the database (never at start-up: the
+    // API starts, and answers /ready 503, while the database is away).
+    let cleanupQueued = false
     const poll = () => {
-      runDue()
+      const start = cleanupQueued
+        ? Promise.resolve()
+        : ensureCleanup(fastify.database.db, new Date()).then(() => {
+            cleanupQueued = true
+          })
+      start
+        .then(() => runDue())
         .catch((error: unknown) => fastify.log.error({ err: error }, 'jobs: a poll failed'))
         .finally(() => {
           if (!closing) schedule()
@@ -61,9 +70,7 @@ export default fp<JobWorkerOptions>(
       timer.unref()
     }
     fastify.addHook('onReady', async () => {
-      if (!enabled) return
-      await ensureCleanup(fastify.database.db, new Date())
-      schedule()
+      if (enabled) schedule()
     })
     fastify.addHook('onClose', async () => {
       closing = true
