@@ -1,5 +1,6 @@
 import { submissionsInfiniteQueryOptions } from '@localjobs/api-client/submissions/list'
-import type { AdvertiserSubmission, SubmissionStatus } from '@localjobs/api-client/submissions/types'
+import { submissionStatusLabel } from '@localjobs/api-client/submissions/status'
+import type { AdvertiserSubmission } from '@localjobs/api-client/submissions/types'
 import { Button } from '@localjobs/ui/button'
 import { formatNumber } from '@localjobs/ui/format'
 import { Skeleton, SkeletonGroup } from '@localjobs/ui/skeleton'
@@ -11,16 +12,6 @@ import { type Messages, useLocale, useMessages } from '#src/i18n/translations.ts
 import { formatDate } from '#src/lib/dates.ts'
 import { submissionPath } from '#src/lib/paths.ts'
 import * as styles from './dashboard-page.css.ts'
-
-/** The six status labels of spec section 4, by status. */
-export const STATUS_WORDS: Record<SubmissionStatus, keyof Messages<'postJobReview'>> = {
-  active: 'statusActive',
-  approval_pending: 'statusApprovalPending',
-  expired: 'statusExpired',
-  rejected: 'statusRejected',
-  expiring: 'statusExpiring',
-  on_hold: 'statusOnHold',
-}
 
 /**
  * The advertiser's posts (GET /submissions/submissions/, newest first, keyset pages of 10): title, city,
@@ -86,7 +77,7 @@ function JobCard({ post }: { post: AdvertiserSubmission }) {
             {post.title}
           </AppLink>
         </h3>
-        <span className={styles.status[post.status]}>{t[STATUS_WORDS[post.status]] as string}</span>
+        <span className={styles.status[post.status]}>{submissionStatusLabel(post.status, locale)}</span>
       </div>
       <p className={styles.jobMeta}>
         {post.location.title} · {t.openings({ count: formatNumber(post.openings_count) })}
