@@ -34,6 +34,14 @@ export const routeBudgets: RouteBudget[] = [
     htmlAndCssGzipBytes: 14 * 1024,
   },
   {
+    // Its address by id answers 301 to the job's own. Measured 136.5 KB before "Report this job" (issue #8),
+    // 137.0 KB with it (its dialog loads on a tap): held here, to be brought to the list pages' 130.
+    name: 'seeker job details',
+    path: '/jobs/jobDetails?id={first-job-id}',
+    firstLoadJsGzipBytes: 138 * 1024,
+    htmlAndCssGzipBytes: 14 * 1024,
+  },
+  {
     // The test device's language, and a shared link's campaign tags: the same page must cost the same.
     name: 'seeker home in Telugu from a shared link',
     path: '/jobs?lang=te&utm_source=whatsapp',
