@@ -68,11 +68,6 @@ const catalog = {
     hi: () => import('./messages/hi/applications.ts'),
     te: () => import('./messages/te/applications.ts'),
   },
-  report: {
-    en: () => import('./messages/en/report.ts'),
-    hi: () => import('./messages/hi/report.ts'),
-    te: () => import('./messages/te/report.ts'),
-  },
 } satisfies Catalog
 
 export type Namespace = keyof typeof catalog

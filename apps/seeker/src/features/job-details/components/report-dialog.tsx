@@ -8,13 +8,61 @@ import { jobReportSchema } from '@localjobs/validation/job-report'
 import { fieldMessages } from '@localjobs/validation/messages'
 import { REVIEW_TEXT_MAX_LENGTH } from '@localjobs/validation/review-codes'
 import { useRouteContext } from '@tanstack/react-router'
-import { useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import type { Locale } from '@localjobs/web-app/locale'
+import type { ReportMessages } from '#src/i18n/messages/en/report.ts'
 import { useLocale, useMessages } from '#src/i18n/translations.ts'
 import { getLoginDetails, requestLogin } from '#src/lib/login-state.ts'
 import { type ReportOutcome, sendReport } from '../api/send-report.ts'
 import * as styles from './report-dialog.css.ts'
 
+/**
+ * The sheet's words, in the page's language: loaded with this module on the first tap, not through the
+ * page's catalog (whose table of namespaces is part of every page's first load). Its title is the button's
+ * label (`jobs.reportJob`), which every job page has.
+ */
+export const REPORT_WORDS: Record<Locale, () => Promise<{ default: ReportMessages }>> = {
+  en: () => import('#src/i18n/messages/en/report.ts'),
+  hi: () => import('#src/i18n/messages/hi/report.ts'),
+  te: () => import('#src/i18n/messages/te/report.ts'),
+}
+
+export interface ReportSheetProps {
+  jobId: number
+  /** how many times "Report this job" was tapped: each tap opens the sheet */
+  tap: number
+}
+
+/**
+ * What a tap on "Report this job" loads: the login modal first when the seeker is not logged in (as Apply
+ * does), then the sheet. It stays mounted when closed, so what was typed is still there on the next tap.
+ */
+export function ReportSheet({ jobId, tap }: ReportSheetProps) {
+  const locale = useLocale()
+  const [words, setWords] = useState<ReportMessages | null>(null)
+  const [open, setOpen] = useState(false)
+  const close = useCallback(() => setOpen(false), [])
+  useEffect(() => {
+    if (!tap) return
+    let current = true
+    Promise.all([getLoginDetails() ?? requestLogin(), REPORT_WORDS[locale]()]).then(
+      ([login, loaded]) => {
+        if (!current || !login) return
+        setWords(loaded.default)
+        setOpen(true)
+      },
+      // Words that failed to load (a dropped connection): the next tap tries again.
+      () => undefined,
+    )
+    return () => {
+      current = false
+    }
+  }, [tap, locale])
+  return words && <ReportDialog t={words} jobId={jobId} open={open} onClose={close} />
+}
+
 export interface ReportDialogProps {
+  t: ReportMessages
   jobId: number
   open: boolean
   onClose: () => void
@@ -31,8 +79,8 @@ type Notice = { tone: 'done' | 'problem'; text: string }
  * here as the API does. Its parent keeps it mounted when closed, so what was typed is still there when the
  * seeker opens it again; only a report the API took (or one made before) clears it.
  */
-export function ReportDialog({ jobId, open, onClose }: ReportDialogProps) {
-  const t = useMessages('report')
+export function ReportDialog({ t, jobId, open, onClose }: ReportDialogProps) {
+  const { reportJob } = useMessages('jobs')
   const locale = useLocale()
   const context = useRouteContext({ from: '__root__' })
   const [reason, setReason] = useState<string | null>(null)
@@ -117,7 +165,7 @@ export function ReportDialog({ jobId, open, onClose }: ReportDialogProps) {
     <BottomSheet
       open={open}
       onClose={onClose}
-      title={t.title}
+      title={reportJob}
       description={finished ? undefined : t.description}
       closeLabel={t.close}
       closeOnBackdrop={false}

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { setLoginDetails, useLoginRequest } from '#src/lib/login-state.ts'
 import { renderSeeker } from '#src/testing/render-seeker.tsx'
-import { THANKS_SHOWN_MS } from './report-dialog.tsx'
+import { REPORT_WORDS, THANKS_SHOWN_MS } from './report-dialog.tsx'
 import { ReportJob } from './report-job.tsx'
 
 afterEach(() => {
@@ -216,5 +216,15 @@ describe('Report this job', () => {
       fireEvent.keyDown(dialog, { key: 'Escape' })
     })
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  })
+
+  it('has every word of the sheet in English, Hindi and Telugu, each in its script', async () => {
+    const [en, hi, te] = await Promise.all([REPORT_WORDS.en(), REPORT_WORDS.hi(), REPORT_WORDS.te()])
+    const say = (words: typeof en.default) =>
+      Object.values(words).map((word) => (typeof word === 'function' ? word({ count: '2', max: '5' }) : word))
+    expect(Object.keys(hi.default)).toEqual(Object.keys(en.default))
+    expect(Object.keys(te.default)).toEqual(Object.keys(en.default))
+    for (const text of say(hi.default)) expect(text).toMatch(/[\u0900-\u097F]/)
+    for (const text of say(te.default)) expect(text).toMatch(/[\u0C00-\u0C7F]/)
   })
 })

@@ -1,36 +1,34 @@
 import { Button } from '@localjobs/ui/button'
-import { useRouteContext } from '@tanstack/react-router'
-import { type ComponentType, useCallback, useState } from 'react'
+import { type ComponentType, useState } from 'react'
 import { useMessages } from '#src/i18n/translations.ts'
-import { getLoginDetails, requestLogin } from '#src/lib/login-state.ts'
 import * as styles from './job-details.css.ts'
-import type { ReportDialogProps } from './report-dialog.tsx'
+import type { ReportSheetProps } from './report-dialog.tsx'
+
+let Sheet: ComponentType<ReportSheetProps> | undefined
 
 /**
  * "Report this job" (issue #8): a quiet button, the same for every reader (the page stays public and
- * cached). A tap logs the seeker in if needed (the login modal), then opens the dialog, whose code and
- * words load only then.
+ * cached), whose label is the page's own words. A tap loads the rest (`report-dialog.tsx`: the login
+ * first, the sheet and its words); `Button` keeps a tap made before the page's scripts ran.
  */
 export function ReportJob({ jobId }: { jobId: number }) {
   const t = useMessages('jobs')
-  const i18n = useRouteContext({ from: '__root__', select: (context) => context.i18n })
-  const [Dialog, setDialog] = useState<ComponentType<ReportDialogProps> | null>(null)
-  const [open, setOpen] = useState(false)
-  const close = useCallback(() => setOpen(false), [])
-
-  async function start() {
-    if (!(getLoginDetails() ?? (await requestLogin()))) return
-    const [module] = await Promise.all([import('./report-dialog.tsx'), i18n.load(['report'])])
-    setDialog(() => module.ReportDialog)
-    setOpen(true)
-  }
-
+  const [tap, setTap] = useState(0)
+  // A chunk that fails to load (a dropped connection) does nothing: the next tap tries again.
+  const start = () =>
+    import('./report-dialog.tsx').then(
+      (module) => {
+        Sheet = module.ReportSheet
+        setTap((taps) => taps + 1)
+      },
+      () => undefined,
+    )
   return (
     <>
       <Button variant="quiet" className={styles.report} onClick={() => void start()}>
         {t.reportJob}
       </Button>
-      {Dialog && <Dialog jobId={jobId} open={open} onClose={close} />}
+      {Sheet && tap > 0 && <Sheet jobId={jobId} tap={tap} />}
     </>
   )
 }

@@ -1,11 +1,12 @@
 import type { MessagesOf } from '../../translations.ts'
 
 /**
- * "Report this job" on a job's page (issue #8): the dialog's words, loaded with it on the first tap. The
- * reasons' labels are the shared ones (`@localjobs/api-client/review/reasons`), as the ops desk shows them.
+ * "Report this job" on a job's page (issue #8): the sheet's words, loaded with it on the first tap
+ * (`REPORT_WORDS` of features/job-details/components/report-dialog.tsx, not the page's catalog). Its title
+ * is the button's label, `jobs.reportJob`. The reasons' labels are the shared ones
+ * (`@localjobs/api-client/review/reasons`), as the ops desk shows them.
  */
 const report = {
-  title: 'Report this job',
   description: 'Tell us what is wrong with this job.',
   reason: 'What is wrong?',
   text: 'Tell us more',

@@ -1,7 +1,6 @@
 import type { ReportMessages } from '../en/report.ts'
 
 const report: ReportMessages = {
-  title: 'इस नौकरी की शिकायत करें',
   description: 'बताइए कि इस नौकरी में क्या गलत है।',
   reason: 'क्या गलत है?',
   text: 'और बताइए',

@@ -1,7 +1,6 @@
 import type { ReportMessages } from '../en/report.ts'
 
 const report: ReportMessages = {
-  title: 'ఈ ఉద్యోగంపై ఫిర్యాదు చేయండి',
   description: 'ఈ ఉద్యోగంలో ఏమి తప్పుగా ఉందో మాకు చెప్పండి.',
   reason: 'ఏమి తప్పుగా ఉంది?',
   text: 'మరింత చెప్పండి',
