@@ -1,7 +1,7 @@
 // Measures each route's first-load JavaScript in Debian's Chromium and fails when a budget is exceeded.
 // A budget measured signed in signs a fresh advertiser in by OTP: the server needs DEV_SMS_OUTBOX=true (the
 // development SMS outbox), as `./run test` starts it.
-//   node bundle-budget.ts --base http://127.0.0.1:3000
+//   node bundle-budget.ts --base http://127.0.0.1:3000 [--files]   (--files: each script's gzip bytes too)
 import { gzipSync } from 'node:zlib'
 import { chromium, devices } from '@playwright/test'
 import { budgetBaseUrl, resolveBudgetPath } from './budget-target.ts'
@@ -12,6 +12,7 @@ import { documentationAddress } from './tests/fixtures.ts'
 
 const base = budgetBaseUrl('bundle-budget.ts')
 const resolvePath = (path: string) => resolveBudgetPath(base, path)
+const listFiles = process.argv.includes('--files')
 
 async function gzipTotal(bodies: Iterable<Promise<Buffer>>): Promise<number> {
   let total = 0
@@ -56,6 +57,13 @@ try {
       )
     }
     report('first-load JS', js, budget.firstLoadJsGzipBytes, `in ${scripts.size} files`)
+    if (listFiles) {
+      const sizes = await Promise.all(
+        [...scripts].map(async ([url, body]) => [gzipSync(await body, { level: 9 }).length, url] as const),
+      )
+      for (const [bytes, url] of sizes.sort((a, b) => b[0] - a[0]))
+        console.info(`    ${kb(bytes).padStart(9)}  ${new URL(url).pathname}`)
+    }
     if (budget.htmlAndCssGzipBytes !== undefined) {
       report(
         'HTML + CSS',

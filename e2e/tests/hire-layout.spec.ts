@@ -31,7 +31,19 @@ const SIGNED_IN_ROUTES: Routes = {
   profile: '/hire/profile',
   'profile details': '/hire/profile/details',
   'post a job': '/hire/advertiserPostJob',
+  // an advertiser without the ops role: 'This page is for the review team.'
+  'review desk (advertiser)': '/hire/review',
 }
+
+/** The review desk's pages (decision 031), for an ops user. */
+const DESK_ROUTES: Routes = {
+  'review queue': '/hire/review',
+  'review leads': '/hire/review/leads',
+  'review reports': '/hire/review/reports',
+}
+
+/** One ops user per language (the e2e server's OPS_MOBILE_NUMBERS): each signs in twice a run (320, 360). */
+const OPS_NUMBER = { en: '9100000013', hi: '9100000014', te: '9100000015' } as const
 
 /** A path no page has: the hire app's 404 page, which must fit too. */
 const NOT_FOUND = '/hire/no-such-page/at-all'
@@ -47,6 +59,11 @@ const SCREENSHOTS = [
   'profile details',
   'post a job',
   'not found',
+  'review desk (advertiser)',
+  'review queue',
+  'review post',
+  'review leads',
+  'review reports',
 ]
 
 test.describe('every hire page fits a phone', () => {
@@ -79,6 +96,18 @@ test.describe('every hire page fits a phone', () => {
 
         await storeAdvertiser(page, await signInAdvertiser(request))
         for (const [name, path] of Object.entries(SIGNED_IN_ROUTES)) await check(name, path)
+
+        const ops = await signInAdvertiser(request, { mobile: OPS_NUMBER[locale] })
+        await storeAdvertiser(page, ops)
+        for (const [name, path] of Object.entries(DESK_ROUTES)) await check(name, path)
+        // The first post waiting, when there is one (the review spec's, the seed's).
+        const queue = await request.get('/api/ops/review/submissions/?limit=1', {
+          headers: { authorization: `Bearer ${ops.access}` },
+        })
+        const first = queue.ok()
+          ? ((await queue.json()) as { results: Array<{ id: number }> }).results[0]
+          : undefined
+        if (first) await check('review post', `/hire/review/${first.id}`)
         expect(problems).toEqual([])
       })
     }

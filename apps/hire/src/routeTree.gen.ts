@@ -20,6 +20,7 @@ import { Route as AdvertiserPostJobIndexRouteImport } from './routes/advertiserP
 import { Route as AdvertiserPostJobReviewRouteImport } from './routes/advertiserPostJob.review'
 import { Route as ProfileIndexRouteImport } from './routes/profile.index'
 import { Route as ProfileDetailsRouteImport } from './routes/profile.details'
+import { Route as ReviewSplatRouteImport } from './routes/review.$'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -76,6 +77,11 @@ const ProfileDetailsRoute = ProfileDetailsRouteImport.update({
   path: '/profile/details',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ReviewSplatRoute = ReviewSplatRouteImport.update({
+  id: '/review/$',
+  path: '/review/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -87,6 +93,7 @@ export interface FileRoutesByFullPath {
   '/signin': typeof SigninRoute
   '/advertiserPostJob/review': typeof AdvertiserPostJobReviewRoute
   '/profile/details': typeof ProfileDetailsRoute
+  '/review/$': typeof ReviewSplatRoute
   '/advertiserPostJob/': typeof AdvertiserPostJobIndexRoute
   '/profile/': typeof ProfileIndexRoute
 }
@@ -100,6 +107,7 @@ export interface FileRoutesByTo {
   '/signin': typeof SigninRoute
   '/advertiserPostJob/review': typeof AdvertiserPostJobReviewRoute
   '/profile/details': typeof ProfileDetailsRoute
+  '/review/$': typeof ReviewSplatRoute
   '/advertiserPostJob': typeof AdvertiserPostJobIndexRoute
   '/profile': typeof ProfileIndexRoute
 }
@@ -114,6 +122,7 @@ export interface FileRoutesById {
   '/signin': typeof SigninRoute
   '/advertiserPostJob/review': typeof AdvertiserPostJobReviewRoute
   '/profile/details': typeof ProfileDetailsRoute
+  '/review/$': typeof ReviewSplatRoute
   '/advertiserPostJob/': typeof AdvertiserPostJobIndexRoute
   '/profile/': typeof ProfileIndexRoute
 }
@@ -129,6 +138,7 @@ export interface FileRouteTypes {
     | '/signin'
     | '/advertiserPostJob/review'
     | '/profile/details'
+    | '/review/$'
     | '/advertiserPostJob/'
     | '/profile/'
   fileRoutesByTo: FileRoutesByTo
@@ -142,6 +152,7 @@ export interface FileRouteTypes {
     | '/signin'
     | '/advertiserPostJob/review'
     | '/profile/details'
+    | '/review/$'
     | '/advertiserPostJob'
     | '/profile'
   id:
@@ -155,6 +166,7 @@ export interface FileRouteTypes {
     | '/signin'
     | '/advertiserPostJob/review'
     | '/profile/details'
+    | '/review/$'
     | '/advertiserPostJob/'
     | '/profile/'
   fileRoutesById: FileRoutesById
@@ -169,6 +181,7 @@ export interface RootRouteChildren {
   SigninRoute: typeof SigninRoute
   AdvertiserPostJobReviewRoute: typeof AdvertiserPostJobReviewRoute
   ProfileDetailsRoute: typeof ProfileDetailsRoute
+  ReviewSplatRoute: typeof ReviewSplatRoute
   AdvertiserPostJobIndexRoute: typeof AdvertiserPostJobIndexRoute
   ProfileIndexRoute: typeof ProfileIndexRoute
 }
@@ -252,6 +265,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProfileDetailsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/review/$': {
+      id: '/review/$'
+      path: '/review/$'
+      fullPath: '/review/$'
+      preLoaderRoute: typeof ReviewSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -265,6 +285,7 @@ const rootRouteChildren: RootRouteChildren = {
   SigninRoute: SigninRoute,
   AdvertiserPostJobReviewRoute: AdvertiserPostJobReviewRoute,
   ProfileDetailsRoute: ProfileDetailsRoute,
+  ReviewSplatRoute: ReviewSplatRoute,
   AdvertiserPostJobIndexRoute: AdvertiserPostJobIndexRoute,
   ProfileIndexRoute: ProfileIndexRoute,
 }

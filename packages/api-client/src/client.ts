@@ -1,5 +1,4 @@
 import { DEFAULT_LOCALE, type Locale } from '@localjobs/validation/constants'
-import type { KyInstance } from 'ky'
 import {
   type AppType,
   androidBridge,
@@ -13,7 +12,6 @@ import {
 import type { AuthRecovery } from './auth-recovery.ts'
 import { type ApiRequest, type CallOptions, toSearchParams } from './call.ts'
 import {
-  ApiError,
   type ApiFailure,
   type ApiResult,
   ApiUnreachableError,
@@ -100,12 +98,6 @@ export interface SendOptions {
 /** A configured HTTP client plus the settings query keys depend on. */
 export interface ApiClient {
   /**
-   * The configured ky instance (API root, default headers, cookies, CSRF, timeout). It is loaded on first use:
-   * a server-rendered page needs no API call in the browser until the seeker asks for more, so ky stays out
-   * of the first-load JavaScript. Calls go through `send`, which adds tokens and the error semantics.
-   */
-  http: () => Promise<KyInstance>
-  /**
    * Sends one request with the spec's semantics (offline, tokens, one shared refresh on 401, cancellation)
    * and returns an `ApiResult`, or with `{ throwOnError: true }` the data (throwing on failure).
    */
@@ -127,72 +119,6 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 /** The API's answer to a state-changing request without a matching CSRF header. */
 const isCsrfRefusal = (result: ApiResult<unknown>) =>
   result.kind === 'http-error' && result.status === 403 && result.body.code === 'CSRF_FAILED'
-
-interface KySettings {
-  baseUrl: string
-  locale: Locale
-  appType: AppType
-  timeout: number
-  fetch: typeof fetch | undefined
-  headers: Record<string, string>
-  csrfToken: () => { header: string; value: string } | undefined
-}
-
-async function createKy({
-  baseUrl,
-  locale,
-  appType,
-  timeout,
-  fetch,
-  headers,
-  csrfToken,
-}: KySettings): Promise<KyInstance> {
-  const { default: ky, isHTTPError, isNetworkError, isTimeoutError } = await import('ky')
-  return ky.create({
-    prefix: baseUrl,
-    headers: lowerCaseKeys({
-      accept: 'application/json',
-      ...headers,
-      [HEADERS.acceptLanguage]: locale,
-      [HEADERS.appType]: appType,
-    }),
-    credentials: 'include',
-    timeout,
-    // `send` owns the one retry after a token refresh and TanStack Query owns the rest, so a slow network
-    // does not multiply into ky and Query retrying together.
-    retry: 0,
-    ...(fetch ? { fetch } : {}),
-    hooks: {
-      beforeRequest: [
-        ({ request }) => {
-          if (!STATE_CHANGING.has(request.method)) return
-          const csrf = csrfToken()
-          if (csrf && !request.headers.has(csrf.header)) request.headers.set(csrf.header, csrf.value)
-        },
-      ],
-      beforeError: [
-        ({ error }) => {
-          if (isHTTPError(error)) {
-            const { status, statusText } = error.response
-            return new ApiError(status, toErrorBody(status, statusText, error.data), {
-              cause: error,
-              response: error.response,
-            })
-          }
-          if (isNetworkError(error) || isTimeoutError(error)) return new ApiUnreachableError({ cause: error })
-          return error
-        },
-      ],
-    },
-  })
-}
-
-/** ky merges plain header objects by key, so 'App-Type' would not replace 'app-type' without this. */
-function lowerCaseKeys(headers: Readonly<Record<string, string>>): Record<string, string> {
-  const out: Record<string, string> = {}
-  for (const [key, value] of Object.entries(headers)) out[key.toLowerCase()] = value
-  return out
-}
 
 async function readBody(response: Response): Promise<{ parsed: boolean; value: unknown }> {
   const text = await response.text()
@@ -223,13 +149,12 @@ const defaultTokenStore = () =>
     : localStorageTokenStore()
 
 /**
- * Starts fetching the HTTP client's code (ky, loaded on a client's first call) without making a call: a page
- * whose first act is a call (a signed-in advertiser's private draft) fetches it beside its own chunks, not
- * after them. Safe to call anywhere, any number of times; a failed fetch is retried by the first call.
+ * Once loaded the HTTP client's code (ky) ahead of a page's first call. The client is now a function over the
+ * platform `fetch` that ships with the client (decision 032), so there is nothing to load: a no-op, kept so
+ * callers keep compiling.
+ * @deprecated nothing to preload; remove the call.
  */
-export function preloadHttp(): void {
-  import('ky').catch(() => undefined)
-}
+export function preloadHttp(): void {}
 
 export function createApiClient({
   baseUrl,
@@ -253,22 +178,35 @@ export function createApiClient({
     return value ? { header: csrf.headerName ?? DEFAULT_CSRF_HEADER, value } : undefined
   }
 
-  /** The CSRF header of a GET that changes state (`csrf: true`); other methods get it from ky's hook. */
-  const forcedCsrf = (request: ApiRequest): Record<string, string> => {
-    const csrf = request.csrf && !STATE_CHANGING.has(request.method) ? csrfToken() : undefined
-    return csrf ? { [csrf.header]: csrf.value } : {}
+  // Every request's headers, in order; a later one replaces an earlier one whatever its case (Headers).
+  const defaultHeaders: Record<string, string> = {
+    accept: 'application/json',
+    ...headers,
+    [HEADERS.acceptLanguage]: locale,
+    [HEADERS.appType]: appType,
   }
+  const root = baseUrl.replace(/\/+$/, '')
 
-  let instance: Promise<KyInstance> | undefined
-  const http = () => {
-    instance ??= createKy({ baseUrl, locale, appType, timeout, fetch, headers, csrfToken }).catch(
-      (error: unknown) => {
-        // A phone that lost its connection while fetching ky's chunk can try again on the next request.
-        instance = undefined
-        throw new ApiUnreachableError({ cause: error })
-      },
-    )
-    return instance
+  /** The `Request` of one exchange: the API root and the path, the query, the headers, CSRF, the body. */
+  const toRequest = (request: ApiRequest, authHeaders: Record<string, string>, signal: AbortSignal) => {
+    const query = toSearchParams(request.searchParams).toString()
+    let url = `${root}/${request.path.replace(/^\/+/, '')}`
+    if (query) url += (url.includes('?') ? '&' : '?') + query
+    const sent = new Headers()
+    for (const [name, value] of Object.entries({ ...defaultHeaders, ...request.headers, ...authHeaders }))
+      sent.set(name, value)
+    // POST, PUT, PATCH and DELETE echo the CSRF cookie, and so does a GET that changes state (`csrf: true`),
+    // unless the call set the header itself.
+    const csrf = request.csrf || STATE_CHANGING.has(request.method) ? csrfToken() : undefined
+    if (csrf && !sent.has(csrf.header)) sent.set(csrf.header, csrf.value)
+    let body: RequestInit['body']
+    if (request.form) {
+      body = request.form // fetch writes the multipart content type with its boundary
+    } else if (request.json !== undefined) {
+      body = JSON.stringify(request.json)
+      if (!sent.has('content-type')) sent.set('content-type', 'application/json')
+    }
+    return new Request(url, { method: request.method, headers: sent, body, credentials: 'include', signal })
   }
 
   const listeners: { [E in keyof ApiClientEvents]: Set<(payload: ApiClientEvents[E]) => void> } = {
@@ -336,22 +274,24 @@ export function createApiClient({
     return recovery
   }
 
-  /** One request and its answer, with no auth recovery. */
+  /**
+   * One request and its answer, with no auth recovery. No retry here: `send` owns the one retry after a token
+   * refresh and TanStack Query owns the rest, so a slow network does not multiply retries. The timeout runs
+   * until the answer's headers arrive (the body of a slow answer may take longer); the caller's signal
+   * cancels the request and the reading of its body.
+   */
   async function exchange(
     request: ApiRequest,
     authHeaders: Record<string, string>,
     signal: AbortSignal | undefined,
   ): Promise<ApiResult<unknown>> {
+    const controller = new AbortController()
+    const cancel = () => controller.abort(signal?.reason)
+    signal?.addEventListener('abort', cancel)
+    const timer = setTimeout(() => controller.abort(), timeout)
     try {
-      const ky = await http()
-      const response = await ky(request.path, {
-        method: request.method,
-        searchParams: toSearchParams(request.searchParams),
-        headers: lowerCaseKeys({ ...request.headers, ...forcedCsrf(request), ...authHeaders }),
-        ...(request.form ? { body: request.form } : request.json !== undefined ? { json: request.json } : {}),
-        signal,
-        throwHttpErrors: false,
-      })
+      const response = await (fetch ?? globalThis.fetch)(toRequest(request, authHeaders, controller.signal))
+      clearTimeout(timer)
       const body = await readBody(response)
       const { status } = response
       if (response.ok) {
@@ -363,10 +303,12 @@ export function createApiClient({
       return { kind: 'http-error', error: true, status, body: errorBody, raw: body.value, response }
     } catch (error) {
       if (signal?.aborted) return { kind: 'canceled', error: true }
-      if (error instanceof ApiUnreachableError) {
-        return isOnline() ? { kind: 'unreachable', error: true, cause: error } : offline()
-      }
-      throw error
+      // A failed connection, the timeout, or an answer cut off while its body was read: no answer.
+      const cause = new ApiUnreachableError({ cause: error })
+      return isOnline() ? { kind: 'unreachable', error: true, cause } : offline()
+    } finally {
+      clearTimeout(timer)
+      signal?.removeEventListener('abort', cancel)
     }
   }
 
@@ -402,7 +344,6 @@ export function createApiClient({
   }
 
   return {
-    http,
     send: send as ApiClient['send'],
     on: (event, listener) => {
       const set = listeners[event] as Set<typeof listener>

@@ -959,7 +959,7 @@ export const scheduledJobs = pgTable(
   'scheduled_jobs',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    /** the handler's name: 'expiring', 'expire', 'sms' (src/services/job-queue.ts JobPayloads) */
+    /** the handler's name: 'expiring', 'expire', 'sms', 'cleanup' (src/services/job-queue.ts JobPayloads) */
     kind: text('kind').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     runAt: timestamp('run_at', { withTimezone: true, precision: 3 }).notNull(),

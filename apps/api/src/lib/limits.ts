@@ -42,6 +42,12 @@ export const LIMITS = {
     limit: 60,
     windowMs: HOUR_MS,
   },
+  /** editing a post (PUT, renew with changes): the checks rerun and a logo is re-encoded each time */
+  submissionEditPerAdvertiserHour: {
+    name: 'submission-edit-advertiser-1h',
+    limit: 60,
+    windowMs: HOUR_MS,
+  },
   /** the parameters log after a post: a few a post */
   parametersLogPerAdvertiserHour: { name: 'parameters-log-advertiser-1h', limit: 60, windowMs: HOUR_MS },
 } as const satisfies Record<string, RateLimitRule>

@@ -181,6 +181,18 @@ export const apiMessages = {
     hi: 'आपकी नौकरी फिर से लाइव है।',
     te: 'మీ ఉద్యోగం మళ్లీ లైవ్‌లో ఉంది.',
   },
+  /** the advertiser's account is blocked after confirmed fraud (decision 030): no new posts, no edits */
+  advertiserBlocked: {
+    en: 'Your account is blocked, so you cannot post or edit jobs. Please contact our team.',
+    hi: 'आपका खाता ब्लॉक है, इसलिए आप नौकरी पोस्ट या बदल नहीं सकते। कृपया हमारी टीम से संपर्क करें।',
+    te: 'మీ ఖాతా బ్లాక్ చేయబడింది, కాబట్టి మీరు ఉద్యోగాలను పోస్ట్ చేయలేరు లేదా మార్చలేరు. దయచేసి మా బృందాన్ని సంప్రదించండి.',
+  },
+  /** the advertiser saved changes to a post waiting or held: it waits for review again */
+  postUpdated: {
+    en: 'Your changes are saved. Your job post is in review. Our team will reach out to you in next 24 hours.',
+    hi: 'आपके बदलाव सेव हो गए। आपकी नौकरी की पोस्ट की समीक्षा हो रही है। हमारी टीम अगले 24 घंटों में आपसे संपर्क करेगी।',
+    te: 'మీ మార్పులు సేవ్ అయ్యాయి. మీ ఉద్యోగ పోస్ట్ సమీక్షలో ఉంది. మా బృందం తదుపరి 24 గంటల్లో మిమ్మల్ని సంప్రదిస్తుంది.',
+  },
   /** a post another advertiser owns, or none: answered the same (404) */
   postNotFound: {
     en: 'We could not find this job post.',

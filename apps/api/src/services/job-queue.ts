@@ -18,6 +18,8 @@ export interface JobPayloads {
   expire: { submissionId: number; validThrough: string }
   /** tell the advertiser about one submission event, by SMS */
   sms: { eventId: number }
+  /** the daily cleanup: deletes jobs done more than 7 days ago, then queues itself for tomorrow */
+  cleanup: Record<string, never>
 }
 
 export interface JobToQueue<M, K extends keyof M & string> {

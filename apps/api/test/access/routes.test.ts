@@ -137,6 +137,7 @@ describe('the route walk: every API route declares who may call it', () => {
     ['GET', '/api/ops/review/leads/', 'ops'],
     ['PATCH', '/api/ops/review/leads/:id/', 'ops'],
     ['GET', '/api/submissions/submissions/:id/', 'advertiser'],
+    ['PUT', '/api/submissions/submissions/:id/', 'advertiser'],
     ['POST', '/api/submissions/submissions/:id/close/', 'advertiser'],
     ['POST', '/api/submissions/submissions/:id/renew/', 'advertiser'],
     ['GET', '/api/ops/review/submissions/:id/', 'ops'],

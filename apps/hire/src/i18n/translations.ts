@@ -59,6 +59,11 @@ const catalog = {
     hi: () => import('./messages/hi/post-job-review.ts'),
     te: () => import('./messages/te/post-job-review.ts'),
   },
+  review: {
+    en: () => import('./messages/en/review.ts'),
+    hi: () => import('./messages/hi/review.ts'),
+    te: () => import('./messages/te/review.ts'),
+  },
 } satisfies Catalog
 
 export type Namespace = keyof typeof catalog

@@ -17,3 +17,6 @@ export const SHORT_FORM_PATH = `${basePath}/fbShortForm`
 
 /** The advertiser's profile. */
 export const PROFILE_PATH = `${basePath}/profile`
+
+/** The review desk (issue #8, ops only): the queue; `/leads`, `/reports` and `/{submissionId}` beneath. */
+export const REVIEW_PATH = `${basePath}/review`

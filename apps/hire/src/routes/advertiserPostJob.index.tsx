@@ -1,5 +1,3 @@
-import { preloadHttp } from '@localjobs/api-client/client'
-import { localStorageTokenStore } from '@localjobs/api-client/token-store'
 import { privatePageHeaders } from '@localjobs/web-app/cache-headers'
 import type { RouterContext } from '@localjobs/web-app/router'
 import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router'
@@ -32,12 +30,10 @@ export const postJobRoute = {
   }),
   headers: privatePageHeaders,
   codeSplitGroupings: [],
-  component: lazyRouteComponent(() => {
-    // Signed in, the page's first act is reading the private draft: the HTTP client's code is fetched beside
-    // the form's chunks, not after them.
-    if (typeof window !== 'undefined' && localStorageTokenStore().get()) preloadHttp()
-    return import('#src/features/post-job/components/post-job-pages.ts')
-  }, 'PostJobPage'),
+  component: lazyRouteComponent(
+    () => import('#src/features/post-job/components/post-job-pages.ts'),
+    'PostJobPage',
+  ),
 }
 
 export const Route = createFileRoute('/advertiserPostJob/')({ ...postJobRoute })

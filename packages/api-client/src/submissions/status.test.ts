@@ -5,7 +5,6 @@ import {
   SUBMISSION_ACTIONS,
   SUBMISSION_STATUS_LABELS_BY_LOCALE,
   SUBMISSION_STATUSES,
-  type SubmissionAction,
   submissionStatusLabel,
 } from './status.ts'
 
@@ -13,6 +12,7 @@ const ACTIONS = SUBMISSION_ACTIONS
 
 /** Issue #8's moves, written out row by row (plus the ones its other rules need), independent of the table. */
 const EXPECTED = [
+  ['approval_pending', 'approval_pending', 'edit'],
   ['approval_pending', 'active', 'approve'],
   ['approval_pending', 'rejected', 'reject'],
   ['approval_pending', 'on_hold', 'hold'],
@@ -29,6 +29,7 @@ const EXPECTED = [
   ['expiring', 'expired', 'expire'],
   ['expiring', 'expired', 'close'],
   ['expiring', 'active', 'renew'],
+  ['expiring', 'approval_pending', 'renew'],
   ['expiring', 'on_hold', 'hold'],
   ['expiring', 'on_hold', 'reports'],
   ['expired', 'active', 'renew'],

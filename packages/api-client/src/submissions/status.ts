@@ -74,15 +74,17 @@ export type SubmissionAction = (typeof SUBMISSION_ACTIONS)[number]
 
 /**
  * The one transition table (issue #8): from a status, the statuses a post may move to and the actions that
- * move it there. Issue #8's list, plus the moves its other rules need: renewing an expired job (unchanged
- * -> active, changed -> approval_pending), reports or ops holding an expiring job, ops releasing a hold or
- * confirming fraud on it, and undoing a fraud block.
+ * move it there. Issue #8's list, plus the moves its other rules need: editing a waiting post (it stays
+ * waiting, waiting again from the edit), renewing an expiring or expired job (unchanged -> active, changed
+ * -> approval_pending: "A renewal goes back to review only if the post changed"), reports or ops holding
+ * an expiring job, ops releasing a hold or confirming fraud on it, and undoing a fraud block.
  */
 export const SUBMISSION_TRANSITIONS: Record<
   SubmissionStatus,
   Partial<Record<SubmissionStatus, readonly SubmissionAction[]>>
 > = {
   approval_pending: {
+    approval_pending: ['edit'],
     active: ['approve'],
     rejected: ['reject'],
     on_hold: ['hold', 'reports'],
@@ -100,6 +102,7 @@ export const SUBMISSION_TRANSITIONS: Record<
   expiring: {
     expired: ['expire', 'close'],
     active: ['renew'],
+    approval_pending: ['renew'],
     on_hold: ['hold', 'reports'],
   },
   expired: {

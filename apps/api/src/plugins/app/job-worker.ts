@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin'
 import { expiryJob } from '#src/services/expiry.ts'
+import { cleanupJob, ensureCleanup } from '#src/services/job-cleanup.ts'
 import { type JobHandlers, type JobPayloads, jobs, type RunSummary } from '#src/services/job-queue.ts'
 import { smsJob } from '#src/services/submission-notices.ts'
 
@@ -32,6 +33,7 @@ export default fp<JobWorkerOptions>(
       expiring: expiryJob(fastify.database.db, fastify.submissionLife, 'expiring'),
       expire: expiryJob(fastify.database.db, fastify.submissionLife, 'expire'),
       sms: smsJob(fastify.database.db, fastify.sms),
+      cleanup: cleanupJob(fastify.database.db),
     }
     let tail: Promise<unknown> = Promise.resolve()
     const runDue = (now?: Date): Promise<RunSummary> => {
@@ -47,8 +49,17 @@ export default fp<JobWorkerOptions>(
 
     let timer: NodeJS.Timeout | undefined
     let closing = false
+    // The daily cleanup's chain starts at the first poll that reaches the database (never at start-up: the
+    // API starts, and answers /ready 503, while the database is away).
+    let cleanupQueued = false
     const poll = () => {
-      runDue()
+      const start = cleanupQueued
+        ? Promise.resolve()
+        : ensureCleanup(fastify.database.db, new Date()).then(() => {
+            cleanupQueued = true
+          })
+      start
+        .then(() => runDue())
         .catch((error: unknown) => fastify.log.error({ err: error }, 'jobs: a poll failed'))
         .finally(() => {
           if (!closing) schedule()

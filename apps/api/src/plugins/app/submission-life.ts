@@ -198,6 +198,9 @@ export function createSubmissionLife(): SubmissionLife {
           await tx
             .update(classifieds)
             .set({
+              // Going live again from review or a hold: the job seekers see is the post as it is now (an
+              // advertiser may have edited it while it was held).
+              ...(live && !wasLive ? await classifiedValues(tx, current) : {}),
               status: CLASSIFIED_STATUS_OF[to],
               ...(newValidity && validThrough ? { validThrough, postedAt: now } : {}),
             })

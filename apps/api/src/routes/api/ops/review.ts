@@ -49,9 +49,6 @@ function titleOf(row: SubmissionRow, reference: ReferenceData, locale: Locale) {
   return row.title?.trim() || row.jobTitle?.trim() || (title ? nameIn(title, locale) : '')
 }
 
-/** The advertiser has no approved (published) post besides this one. */
-const firstTime = sql<boolean>`not exists (select 1 from ${submissions} as earlier where earlier.advertiser_id = ${submissions.advertiserId} and earlier.id <> ${submissions.id} and earlier.classified_id is not null)`
-
 const REFERENCE_FIELDS = new Set([
   'job_category',
   'job_title_id',
@@ -205,7 +202,7 @@ const reviewRoutes: FastifyPluginAsyncZod = async (fastify) => {
           'The review queue: posts awaiting review (or on hold), riskiest first, then oldest first (ops only)',
         description:
           'Filters: `status` approval_pending (default) or on_hold, `risk`, `city` (job_location_city), `category` ' +
-          '(job_category), `first_time=1` (advertisers without an approved post). Keyset pages (`cursor`, `limit` ' +
+          '(job_category), `first_time=1` (first posts: the advertiser had none before when it was created). Keyset pages (`cursor`, `limit` ' +
           '1-50, default 20). Titles in `locale`, else Accept-Language.',
         tags: ['ops'],
         querystring: strictQuery({
@@ -230,7 +227,7 @@ const reviewRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const after = query.cursor ? decodeCursor(query.cursor) : undefined
       const onlyFirst = query.first_time === '1' || query.first_time === 'true'
       const rows = await fastify.database.db
-        .select({ submission: submissions, advertiser: advertisers, firstTime: firstTime })
+        .select({ submission: submissions, advertiser: advertisers })
         .from(submissions)
         .innerJoin(advertisers, eq(advertisers.id, submissions.advertiserId))
         .where(
@@ -239,7 +236,8 @@ const reviewRoutes: FastifyPluginAsyncZod = async (fastify) => {
             query.risk ? eq(submissions.riskLevel, query.risk) : undefined,
             query.city ? eq(submissions.jobLocationCity, query.city) : undefined,
             query.category ? eq(submissions.jobCategory, query.category) : undefined,
-            onlyFirst ? firstTime : undefined,
+            // the stored flag (set at create) and its partial index, not a subquery per row
+            onlyFirst ? eq(submissions.firstTime, true) : undefined,
             after
               ? or(
                   lt(submissions.riskRank, after.rank),
@@ -261,7 +259,7 @@ const reviewRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const last = page.at(-1)
       const hasMore = rows.length > query.limit
       return {
-        results: page.map(({ submission: row, advertiser, firstTime: first }) => {
+        results: page.map(({ submission: row, advertiser }) => {
           const city = reference.locationsById.get(row.jobLocationCity)
           const category = reference.categoriesById.get(row.jobCategory)
           return {
@@ -276,7 +274,7 @@ const reviewRoutes: FastifyPluginAsyncZod = async (fastify) => {
               id: advertiser.id,
               name: advertiser.name,
               company_name: advertiser.companyName,
-              first_time: Boolean(first),
+              first_time: row.firstTime,
             },
             waiting_since: row.waitingSince.toISOString(),
             created_at: row.createdAt.toISOString(),

@@ -1,6 +1,4 @@
-import type { Locale } from '@localjobs/api-client/classifieds/types'
 import type {
-  AdvertiserSubmission,
   FirstTimeAdvertiserResponse,
   SubmissionFiltersResponse,
   SubmissionStatus,
@@ -14,8 +12,6 @@ import { decodeFeedCursor, encodeFeedCursor } from '#src/lib/feed-cursor.ts'
 import { type ApiMessageKey, say } from '#src/lib/messages.ts'
 import { presentSubmission } from '#src/lib/present-submission.ts'
 import { advertiserCallerOf } from '#src/plugins/app/access.ts'
-import type { ReferenceData } from '#src/plugins/app/reference-data-repository.ts'
-import type { SubmissionRow } from '#src/plugins/app/submissions-repository.ts'
 import { apiErrorBodySchema } from '#src/schemas/api-error.ts'
 import { cursorParam, strictQuery, wholeNumberParam } from '#src/schemas/params.ts'
 import {

@@ -59,8 +59,9 @@ describe('GET /ops/review/submissions/ (issue #8)', () => {
       risk: { level: 'high', score: 70 },
       city: { id: 9 },
       category: { id: ref.categoryId },
-      advertiser: { first_time: true },
+      advertiser: { first_time: false },
     })
+    expect(page.results[1]).toMatchObject({ id: ids[0], advertiser: { first_time: true } })
     expect(page.hasMore).toBe(true)
     const second = (await queue(`limit=2&cursor=${page.next_cursor}`)).json<ReviewQueuePage>()
     expect(second.results.map((item) => item.id)).toEqual([ids[2]])
@@ -74,14 +75,22 @@ describe('GET /ops/review/submissions/ (issue #8)', () => {
     expect((await queue('city=9999')).json<ReviewQueuePage>().results).toEqual([])
     expect((await queue(`category=${ref.categoryId}`)).json<ReviewQueuePage>().results).toHaveLength(3)
     expect((await queue('status=on_hold')).json<ReviewQueuePage>().results).toEqual([])
-    // once one of the advertiser's posts is approved, the others are no longer a first-timer's
+    // first-time: the advertiser's first post only (none before it when it was created), however it fares
+    const first = (await queue('first_time=1')).json<ReviewQueuePage>().results
+    expect(first.map((item) => item.id)).toEqual([ids[0]])
+    expect(first[0]?.advertiser.first_time).toBe(true)
+    expect((await queue('first_time=0')).json<ReviewQueuePage>().results).toHaveLength(3)
+    expect((await queue('first_time=1&risk=high')).json<ReviewQueuePage>().results).toEqual([])
+    // the flag is the post's own: another post of the advertiser approved changes nothing
     await test.app.inject({
       method: 'POST',
       url: `/api/ops/review/submissions/${ids[2]}/decision/`,
       headers: ops,
       payload: { action: 'approve' },
     })
-    expect((await queue('first_time=1')).json<ReviewQueuePage>().results).toEqual([])
+    expect((await queue('first_time=1')).json<ReviewQueuePage>().results.map((item) => item.id)).toEqual([
+      ids[0],
+    ])
   })
 
   it('refuses a forged cursor and a bad limit with a 400; only ops reach it', async () => {

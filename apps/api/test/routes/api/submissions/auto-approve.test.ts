@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
 import type { Database } from '#src/db/database.ts'
 import { advertisers, jobReports, submissionEvents, submissions } from '#src/db/schema.ts'
+import { mayAutoApprove } from '#src/lib/checks/auto-approve.ts'
 import { type SignedInAdvertiser, signInAdvertiser } from '../../../helpers/advertisers.ts'
 import { buildTestApp, freshMobile, login, type TestApp } from '../../../helpers/app.ts'
 import { createTestDatabase } from '../../../helpers/database.ts'
@@ -86,7 +87,7 @@ describe('AUTO_APPROVE_TRUSTED', () => {
     expect((await create(newcomer, honest())).status).toBe('approval_pending')
   })
 
-  it('on: an advertiser whose job a seeker reported, or who is blocked, is not trusted', async () => {
+  it('on: an advertiser whose job a seeker reported, or who is blocked, is not trusted (a blocked one cannot post at all)', async () => {
     const { test, honest, create, withApproved } = await appWith('true')
     const db = test.app.database.db
     const advertiserOf = async (advertiser: SignedInAdvertiser) =>
@@ -107,7 +108,10 @@ describe('AUTO_APPROVE_TRUSTED', () => {
       .update(advertisers)
       .set({ blockedAt: new Date() })
       .where(eq(advertisers.id, await advertiserOf(blocked)))
-    expect((await create(blocked, honest())).status).toBe('approval_pending')
+    expect((await createPost(test, blocked.access, honest())).statusCode).toBe(403)
+    expect(await mayAutoApprove(db, true, { advertiserId: await advertiserOf(blocked), findings: [] })).toBe(
+      false,
+    )
   })
 
   it('off (the default): even a trusted advertiser’s clean post waits for review', async () => {
