@@ -34,11 +34,12 @@ export const routeBudgets: RouteBudget[] = [
     htmlAndCssGzipBytes: 14 * 1024,
   },
   {
-    // Its address by id answers 301 to the job's own. Measured 136.5 KB before "Report this job" (issue #8),
-    // 137.0 KB with it (its dialog loads on a tap): held here, to be brought to the list pages' 130.
+    // Its address by id answers 301 to the job's own. A ratchet (2026-11-24), not the budget: issue #11 sets
+    // that. Measured 127.8 KB before "Report this job" (issue #8), 128.05 KB with it (+0.25 KB: the button;
+    // its sheet loads on a tap), rounded up to the next 0.5 KB.
     name: 'seeker job details',
     path: '/jobs/jobDetails?id={first-job-id}',
-    firstLoadJsGzipBytes: 138 * 1024,
+    firstLoadJsGzipBytes: 128.5 * 1024,
     htmlAndCssGzipBytes: 14 * 1024,
   },
   {

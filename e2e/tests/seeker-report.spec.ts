@@ -1,4 +1,4 @@
-import { type APIRequestContext, request as playwrightRequest } from '@playwright/test'
+import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test'
 import type { FeedResponse } from '../../packages/api-client/src/classifieds/types.ts'
 import { categoryLocationSlug } from '../../packages/api-client/src/seeker-urls.ts'
 import { expect, test } from './fixtures.ts'
@@ -21,6 +21,19 @@ async function pickJob(request: APIRequestContext, city: string): Promise<Picked
   const job = ((await response.json()) as FeedResponse).results.at(-1)
   if (!job) throw new Error(`the seed has no live job in ${city}`)
   return { id: job.id, list: `/jobs/${categoryLocationSlug([job.job_category.slug], job.location.slug)}` }
+}
+
+/** Holds every script the page asks for until `release` (a page painted, its JavaScript still on the way). */
+async function holdScripts(page: Page) {
+  let open!: () => void
+  const gate = new Promise<void>((resolve) => {
+    open = resolve
+  })
+  await page.route(/\.m?js(\?.*)?$/, async (route) => {
+    await gate
+    await route.continue()
+  })
+  return { release: () => open() }
 }
 
 /** A seeker logged in through the API in a request context of their own (their own session cookie). */
@@ -56,15 +69,19 @@ test.describe('seeker reports a job', () => {
   }, testInfo) => {
     test.info().setTimeout(test.info().timeout + 30_000)
     const job = await pickJob(request, CITY[testInfo.project.name] ?? 'karimnagar')
-    await page.goto(`/jobs/jobDetails?id=${job.id}`)
+    const scripts = await holdScripts(page)
+    await page.goto(`/jobs/jobDetails?id=${job.id}`, { waitUntil: 'commit' })
     await expect(page).toHaveURL(new RegExp(`/jobs/jobDetails/[a-z0-9-]+-${job.id}$`))
     const jobUrl = page.url()
 
-    // Logged out: the login modal first, then the report dialog on the same job.
+    // Logged out, tapped before the page's scripts ran: the tap is kept (the button says it is busy) and
+    // made once they have: the login modal first, then the report dialog on the same job.
     const report = page.getByRole('main').getByRole('button', { name: 'Report this job' })
     const box = await report.boundingBox()
     expect(box?.height ?? 0).toBeGreaterThanOrEqual(44)
     await report.click()
+    await expect(report).toHaveAttribute('aria-busy', 'true')
+    scripts.release()
     const login = page.getByRole('dialog')
     const mobile = freshNumber()
     await login.getByRole('textbox', { name: english.mobile }).fill(mobile)

@@ -16,13 +16,15 @@ export function ReportJob({ jobId }: { jobId: number }) {
   const [tap, setTap] = useState(0)
   // A chunk that fails to load (a dropped connection) does nothing: the next tap tries again.
   const start = () =>
-    import('./report-dialog.tsx').then(
-      (module) => {
-        Sheet = module.ReportSheet
-        setTap((taps) => taps + 1)
-      },
-      () => undefined,
-    )
+    import('./report-open.ts')
+      .then((open) => open.loadReportSheet())
+      .then(
+        (module) => {
+          Sheet = module.ReportSheet
+          setTap((taps) => taps + 1)
+        },
+        () => undefined,
+      )
   return (
     <>
       <Button variant="quiet" className={styles.report} onClick={() => void start()}>
