@@ -34,6 +34,15 @@ export const routeBudgets: RouteBudget[] = [
     htmlAndCssGzipBytes: 14 * 1024,
   },
   {
+    // Its address by id answers 301 to the job's own. A ratchet (2026-11-24), not the budget: issue #11 sets
+    // that. Measured 127.8 KB before "Report this job" (issue #8), 128.05 KB with it (+0.25 KB: the button;
+    // its sheet loads on a tap), rounded up to the next 0.5 KB.
+    name: 'seeker job details',
+    path: '/jobs/jobDetails?id={first-job-id}',
+    firstLoadJsGzipBytes: 128.5 * 1024,
+    htmlAndCssGzipBytes: 14 * 1024,
+  },
+  {
     // The test device's language, and a shared link's campaign tags: the same page must cost the same.
     name: 'seeker home in Telugu from a shared link',
     path: '/jobs?lang=te&utm_source=whatsapp',
