@@ -4,7 +4,7 @@ import { categoryLocationSlug } from '../../packages/api-client/src/seeker-urls.
 import { signInAdvertiser, signInByOtp, storeAdvertiser } from './advertiser-session.ts'
 import { documentationAddress, expect, test } from './fixtures.ts'
 import { postJob } from './review-session.ts'
-import { english, freshNumber, lastCode, signInSeeker } from './seeker-session.ts'
+import { english, freshNumber, lastCode, reportAsNewSeeker } from './seeker-session.ts'
 
 // Issue #8's "Done when" journey, in one test: a post's whole way from submitted to live to reported.
 // 1. An advertiser submits a post (through the create call: the form has its own specs).
@@ -144,14 +144,8 @@ test(
       'Thank you for telling us. Our team will check this job.',
     )
     for (const reason of ['fake_job', 'wrong_details']) {
-      const reporter = await newContext(browser, baseURL, 'phone')
-      const csrf = await signInSeeker(reporter.request)
-      const answer = await reporter.request.post(`/api/classifieds/classifieds/${job.id}/report/`, {
-        data: { reason },
-        headers: csrf,
-      })
+      const answer = await reportAsNewSeeker(baseURL, job.id, reason)
       expect(answer.status(), await answer.text()).toBe(201)
-      await reporter.close()
     }
     await seekerPage.goto(list)
     await expect(seekerPage.getByRole('link', { name: title })).toHaveCount(0)

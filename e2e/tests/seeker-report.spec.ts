@@ -1,8 +1,8 @@
-import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 import type { FeedResponse } from '../../packages/api-client/src/classifieds/types.ts'
 import { categoryLocationSlug } from '../../packages/api-client/src/seeker-urls.ts'
 import { expect, test } from './fixtures.ts'
-import { english, freshNumber, lastCode } from './seeker-session.ts'
+import { english, freshNumber, lastCode, reportAsNewSeeker } from './seeker-session.ts'
 
 // "Report this job" (issue #8). Reports from 3 seekers hold a job for good (in this server's database), so
 // each project takes its own job, one no other spec relies on: the 50th newest of a city no other spec
@@ -34,29 +34,6 @@ async function holdScripts(page: Page) {
     await route.continue()
   })
   return { release: () => open() }
-}
-
-/** A seeker logged in through the API in a request context of their own (their own session cookie). */
-async function seekerReporting(baseURL: string, jobId: number, reason: string) {
-  const context = await playwrightRequest.newContext({ baseURL })
-  try {
-    expect((await context.get('/api/login/csrf/')).status()).toBe(204)
-    const csrf = (await context.storageState()).cookies.find((cookie) => cookie.name === 'csrftoken')?.value
-    const headers = { 'x-csrftoken': csrf ?? '' }
-    const mobile = freshNumber()
-    expect(
-      (await context.post('/api/login/otp/generate/', { data: { mobile_no: mobile }, headers })).status(),
-    ).toBe(200)
-    const otp = await lastCode(context, mobile)
-    const verified = await context.post('/api/login/otp/verify/', {
-      data: { mobile_no: mobile, otp },
-      headers,
-    })
-    expect(verified.status(), await verified.text()).toBe(200)
-    return await context.post(`/api/classifieds/classifieds/${jobId}/report/`, { data: { reason }, headers })
-  } finally {
-    await context.dispose()
-  }
 }
 
 test.describe('seeker reports a job', () => {
@@ -118,8 +95,8 @@ test.describe('seeker reports a job', () => {
     await expect(dialog).toBeHidden()
 
     // Two more seekers: the third report holds the job at once.
-    expect((await seekerReporting(baseURL ?? '', job.id, 'fake_job')).status()).toBe(201)
-    expect((await seekerReporting(baseURL ?? '', job.id, 'wrong_details')).status()).toBe(201)
+    expect((await reportAsNewSeeker(baseURL ?? '', job.id, 'fake_job')).status()).toBe(201)
+    expect((await reportAsNewSeeker(baseURL ?? '', job.id, 'wrong_details')).status()).toBe(201)
 
     // It leaves its category-in-city list, and its page is no more (the API answers 404 for a job on hold,
     // pending review: the page is the 404 page, with no Apply and no Report).

@@ -1,5 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test'
-import { expect, test } from './fixtures.ts'
+import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test'
+import { documentationAddress, expect, test } from './fixtures.ts'
 
 // What the seeker journeys share: fresh numbers, the texted code, logging in from the header, the profile.
 
@@ -46,6 +46,23 @@ export async function signInSeeker(request: APIRequestContext, mobile = freshNum
   })
   expect(verified.status(), await verified.text()).toBe(200)
   return csrfHeader(request)
+}
+
+/**
+ * A new seeker, logged in through the API in a request context of their own (their own session cookie and
+ * address), reports job `jobId`: answers the report call's response.
+ */
+export async function reportAsNewSeeker(baseURL: string, jobId: number, reason: string) {
+  const context = await playwrightRequest.newContext({
+    baseURL,
+    extraHTTPHeaders: { 'x-forwarded-for': documentationAddress() },
+  })
+  try {
+    const headers = await signInSeeker(context)
+    return await context.post(`/api/classifieds/classifieds/${jobId}/report/`, { data: { reason }, headers })
+  } finally {
+    await context.dispose()
+  }
 }
 
 export interface Words {
