@@ -74,8 +74,12 @@ test(
     const advertiserPage = await advertiserContext.newPage()
     await storeAdvertiser(advertiserPage, advertiser)
     await advertiserPage.goto(`/hire/submissions/${post.id}`)
-    await expect(advertiserPage.getByText('On Hold').first()).toBeVisible()
-    await expect(advertiserPage.getByText('Remove the ₹500 registration fee')).toBeVisible()
+    await expect(advertiserPage.locator('main [data-status]')).toHaveText('On Hold')
+    await expect(
+      advertiserPage
+        .getByRole('region', { name: submissionWords.reasonHeading })
+        .getByText('Remove the ₹500 registration fee'),
+    ).toBeVisible()
     await advertiserPage.getByRole('link', { name: submissionWords.edit }).click()
     await expect(
       advertiserPage.getByRole('heading', { level: 1, name: submissionWords.editTitle }),
@@ -145,7 +149,7 @@ test(
     )
     for (const reason of ['fake_job', 'wrong_details']) {
       const answer = await reportAsNewSeeker(baseURL, job.id, reason)
-      expect(answer.status(), await answer.text()).toBe(201)
+      expect(answer.status, answer.body).toBe(201)
     }
     await seekerPage.goto(list)
     await expect(seekerPage.getByRole('link', { name: title })).toHaveCount(0)

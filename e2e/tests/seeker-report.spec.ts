@@ -95,8 +95,8 @@ test.describe('seeker reports a job', () => {
     await expect(dialog).toBeHidden()
 
     // Two more seekers: the third report holds the job at once.
-    expect((await reportAsNewSeeker(baseURL ?? '', job.id, 'fake_job')).status()).toBe(201)
-    expect((await reportAsNewSeeker(baseURL ?? '', job.id, 'wrong_details')).status()).toBe(201)
+    expect((await reportAsNewSeeker(baseURL ?? '', job.id, 'fake_job')).status).toBe(201)
+    expect((await reportAsNewSeeker(baseURL ?? '', job.id, 'wrong_details')).status).toBe(201)
 
     // It leaves its category-in-city list, and its page is no more (the API answers 404 for a job on hold,
     // pending review: the page is the 404 page, with no Apply and no Report).

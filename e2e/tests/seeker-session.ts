@@ -50,7 +50,7 @@ export async function signInSeeker(request: APIRequestContext, mobile = freshNum
 
 /**
  * A new seeker, logged in through the API in a request context of their own (their own session cookie and
- * address), reports job `jobId`: answers the report call's response.
+ * address), reports job `jobId`: answers the report call's status and body.
  */
 export async function reportAsNewSeeker(baseURL: string, jobId: number, reason: string) {
   const context = await playwrightRequest.newContext({
@@ -59,7 +59,11 @@ export async function reportAsNewSeeker(baseURL: string, jobId: number, reason: 
   })
   try {
     const headers = await signInSeeker(context)
-    return await context.post(`/api/classifieds/classifieds/${jobId}/report/`, { data: { reason }, headers })
+    const answer = await context.post(`/api/classifieds/classifieds/${jobId}/report/`, {
+      data: { reason },
+      headers,
+    })
+    return { status: answer.status(), body: await answer.text() }
   } finally {
     await context.dispose()
   }
