@@ -170,6 +170,11 @@ export const apiMessages = {
     te: 'ఈ పోస్ట్‌ను ఇప్పుడు ఇలా మార్చలేము. దాని ప్రస్తుత స్థితి చూడడానికి పేజీని మళ్లీ లోడ్ చేయండి.',
   },
   /** the advertiser closed their live job early (issue #8) */
+  postLive: {
+    en: 'Your job is live. Job seekers can see it and apply now.',
+    hi: 'आपकी नौकरी लाइव है। नौकरी ढूँढने वाले इसे देख सकते हैं और अभी आवेदन कर सकते हैं।',
+    te: 'మీ ఉద్యోగం లైవ్‌లో ఉంది. ఉద్యోగార్థులు దీన్ని చూసి ఇప్పుడే దరఖాస్తు చేయవచ్చు.',
+  },
   postClosed: {
     en: 'Your job is closed. Job seekers no longer see it.',
     hi: 'आपकी नौकरी बंद कर दी गई है। नौकरी ढूँढने वाले अब इसे नहीं देखेंगे।',

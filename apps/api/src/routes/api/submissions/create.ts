@@ -35,10 +35,11 @@ const errors = {
   429: apiErrorBodySchema,
 }
 
+/** The create call's answer: in review, or live when AUTO_APPROVE_TRUSTED approved it at once. */
 const saved = (row: SubmissionRow, locale: Locale): SubmissionSaved => ({
   id: row.id,
   status: row.status,
-  message: say('postInReview', locale),
+  message: say(row.status === 'active' ? 'postLive' : 'postInReview', locale),
 })
 
 const VERSION_NOTE: Record<FormVersion, string> = {
