@@ -204,6 +204,21 @@ export const apiMessages = {
     hi: 'यह नौकरी की पोस्ट नहीं मिली।',
     te: 'ఈ ఉద్యోగ పోస్ట్ కనబడలేదు.',
   },
+  linkInvalid: {
+    en: 'This link is not valid. Open the post again for a new one.',
+    hi: 'यह लिंक मान्य नहीं है। नया लिंक पाने के लिए पोस्ट फिर से खोलें।',
+    te: 'ఈ లింక్ చెల్లదు. కొత్త లింక్ కోసం పోస్ట్‌ను మళ్లీ తెరవండి.',
+  },
+  linkExpired: {
+    en: 'This link has expired. Open the post again for a new one.',
+    hi: 'इस लिंक की समय-सीमा ख़त्म हो गई है। नया लिंक पाने के लिए पोस्ट फिर से खोलें।',
+    te: 'ఈ లింక్ గడువు ముగిసింది. కొత్త లింక్ కోసం పోస్ట్‌ను మళ్లీ తెరవండి.',
+  },
+  logoNotFound: {
+    en: 'There is no such logo.',
+    hi: 'ऐसा कोई लोगो नहीं है।',
+    te: 'అలాంటి లోగో లేదు.',
+  },
 } satisfies Record<string, Sentence>
 
 export type ApiMessageKey = keyof typeof apiMessages
