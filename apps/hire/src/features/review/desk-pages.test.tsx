@@ -144,6 +144,37 @@ const aDetail = (overrides: Partial<ReviewSubmissionDetail> = {}): ReviewSubmiss
 })
 
 describe("a post's page on the desk", () => {
+  it('shows the company logo the advertiser uploaded, named in the page’s language; "No logo" without one', async () => {
+    signIn()
+    const logoUrl = '/api/ops/review/logos/AAAAAAAAAAAAAAAAAAAAAAAA?exp=1795000000&sig=ab12'
+    const withLogo = aDetail({
+      logo_url: logoUrl,
+      fields: [...aDetail().fields, { field: 'company_name', value: 'Godavari Foods' }],
+    })
+    const { fetch } = fakeFetch(() => jsonResponse(withLogo))
+    await renderDesk(fetch, '/hire/review/31', 'te')
+    const logo = await screen.findByRole('img', { name: 'Godavari Foods లోగో' })
+    expect(logo.getAttribute('src')).toBe(logoUrl)
+    // where the "Company logo" field is: its label names the value that holds the image
+    expect(screen.getByText('కంపెనీ లోగో').nextElementSibling?.contains(logo)).toBe(true)
+    cleanup()
+
+    const { fetch: noLogo } = fakeFetch(() => jsonResponse(aDetail()))
+    await renderDesk(noLogo, '/hire/review/31')
+    const label = await screen.findByText('Company logo')
+    expect(label.nextElementSibling?.textContent).toBe('No logo')
+    expect(screen.queryByRole('img', { name: /logo/ })).toBeNull()
+  })
+
+  it('names the logo by the advertiser’s company when the post names none', async () => {
+    signIn()
+    const { fetch } = fakeFetch(() =>
+      jsonResponse(aDetail({ logo_url: '/api/ops/review/logos/x?exp=1&sig=0' })),
+    )
+    await renderDesk(fetch, '/hire/review/31')
+    expect(await screen.findByRole('img', { name: 'Ravi Traders logo' })).toBeTruthy()
+  })
+
   it('shows the findings weightiest first, the fields, the advertiser, and holds it with a reason: the history shows it', async () => {
     signIn()
     let detail = aDetail()

@@ -69,6 +69,13 @@ function Submission({ id }: { id: number }) {
   return <SubmissionView post={post.data} />
 }
 
+/** The company the post names (its own, else the advertiser's company step, else the account's). */
+const companyOf = (post: ReviewSubmissionDetail) =>
+  post.fields.find((field) => field.field === 'company_name')?.value ||
+  post.fields.find((field) => field.field === 'advertiser_company_name')?.value ||
+  post.advertiser.company_name ||
+  post.advertiser.name
+
 /** Weightiest findings first. */
 const byWeight = (findings: Finding[]) => [...findings].sort((a, b) => b.weight - a.weight)
 
@@ -120,8 +127,22 @@ export function SubmissionView({ post }: { post: ReviewSubmissionDetail }) {
         <h2 id="fields" className={styles.sectionHeading}>
           {t.fields}
         </h2>
-        {post.logo_url ? <img src={post.logo_url} alt={t.logo} className={styles.logo} /> : null}
         <dl className={styles.fields}>
+          <div className={styles.field}>
+            <dt className={styles.label}>{t.logo}</dt>
+            <dd className={styles.value}>
+              {post.logo_url ? (
+                <img
+                  src={post.logo_url}
+                  alt={t.logoAlt({ company: companyOf(post) })}
+                  className={styles.logo}
+                  decoding="async"
+                />
+              ) : (
+                t.noLogo
+              )}
+            </dd>
+          </div>
           {post.fields.map((field) => (
             <div key={field.field} className={styles.field}>
               <dt className={styles.label}>{field.field}</dt>

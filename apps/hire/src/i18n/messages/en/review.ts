@@ -49,6 +49,8 @@ const review = {
   status: 'Status',
   fields: 'The post as written',
   logo: 'Company logo',
+  logoAlt: ({ company }: { company: string }) => `${company} logo`,
+  noLogo: 'No logo',
   findings: 'What the checks found',
   noFindings: 'The checks found nothing.',
   advertiser: 'Advertiser',

@@ -46,6 +46,8 @@ const review: ReviewMessages = {
   status: 'स्थिति',
   fields: 'लिखी गई पोस्ट',
   logo: 'कंपनी का लोगो',
+  logoAlt: ({ company }: { company: string }) => `${company} का लोगो`,
+  noLogo: 'कोई लोगो नहीं',
   findings: 'जांच में क्या मिला',
   noFindings: 'जांच में कुछ नहीं मिला।',
   advertiser: 'विज्ञापनदाता',

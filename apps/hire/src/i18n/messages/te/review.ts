@@ -46,6 +46,8 @@ const review: ReviewMessages = {
   status: 'స్థితి',
   fields: 'రాసిన విధంగా పోస్ట్',
   logo: 'కంపెనీ లోగో',
+  logoAlt: ({ company }: { company: string }) => `${company} లోగో`,
+  noLogo: 'లోగో లేదు',
   findings: 'తనిఖీలలో కనుగొన్నవి',
   noFindings: 'తనిఖీలలో ఏమీ కనుగొనబడలేదు.',
   advertiser: 'ప్రకటనదారు',
