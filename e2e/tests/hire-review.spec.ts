@@ -17,7 +17,7 @@ test.describe('the review desk', () => {
     test.setTimeout(120_000)
     const advertiser = await signInAdvertiser(request)
     const title = `Helper ${testInfo.project.name} ${Date.now()}`
-    const post = await postJob(request, advertiser, { title })
+    const post = await postJob(request, advertiser, { title, logo: true })
 
     const ops = await signInAdvertiser(request, { mobile: OPS_NUMBER[testInfo.project.name] ?? '9100000011' })
     await storeAdvertiser(page, ops)
@@ -36,6 +36,11 @@ test.describe('the review desk', () => {
     await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible()
     await expect(page.getByText('Charges a fee', { exact: false }).first()).toBeVisible()
     await expect(page.getByText('Status: Approval Pending')).toBeVisible()
+    // The company logo, loaded by the signed link the desk's detail gives (an <img> sends no token).
+    const logo = page.getByRole('img', { name: 'Godavari Foods Pvt Ltd logo' })
+    await expect(logo).toBeVisible()
+    await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(96)
+    expect((await logo.boundingBox())?.width).toBeLessThanOrEqual(96)
 
     await page.getByRole('button', { name: 'Hold' }).click()
     const sheet = page.getByRole('region', { name: 'Hold' })

@@ -85,18 +85,30 @@ export async function jobValues(
   }
 }
 
-/** Posts a whole job through the create call (form version 3); answers its submission id. */
+/** A 96 x 48 PNG of one blue: the company logo a post may carry (job_company_logo). */
+export const LOGO_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAGAAAAAwCAIAAABhdOiYAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAmklEQVRoge3ZUQ2AMBTFUJRMIjorCwXwASFvHyeZgqa3DDjWmbPuIRzorEdFAAqgvqyEQQEUg/rvUWNiARSDMrGmLrQaFEAxKBNLg9rzu4JIB1AMysTSoMZ7LNIBFIMysca746IYQDEoE2s8QF5WAygGZWJpUOMxFukAikGZWOPRcVEMoBiUibXJ8Wc1gGJQJpYGNd5jke4FoAv3UelaofwAaQAAAABJRU5ErkJggg==',
+  'base64',
+)
+
+/** Posts a whole job through the create call (form version 3), with LOGO_PNG when `logo`; answers its id. */
 export async function postJob(
   request: APIRequestContext,
   advertiser: SignedInAdvertiser,
-  options: { title: string; chargesFee?: boolean },
+  options: { title: string; chargesFee?: boolean; logo?: boolean },
 ) {
   const form = await jobValues(request, advertiser, options)
+  const multipart = toFormData(toWire(form, 3))
+  if (options.logo)
+    multipart.append(
+      'job_company_logo',
+      new File([new Uint8Array(LOGO_PNG)], 'logo.png', { type: 'image/png' }),
+    )
   const response = await request.post(
     `/api${CREATE_SUBMISSION_PATHS[3]}?location=${POST_CITY_ID}&en=0&locale=en`,
     {
       headers: { ...bearer(advertiser), 'app-type': 'web', 'idempotency-key': crypto.randomUUID() },
-      multipart: toFormData(toWire(form, 3)),
+      multipart,
     },
   )
   expect(response.status(), await response.text()).toBe(201)
