@@ -63,6 +63,20 @@ test.describe('the review desk', () => {
     await page.getByRole('link', { name: 'Back to the queue' }).click()
     await page.getByRole('button', { name: 'On hold' }).click()
     await expect(page.getByRole('link', { name: title })).toBeVisible()
+
+    // In Telugu: the fields under Telugu labels (no wire names), the findings as the advertiser's own words,
+    // quoted, and none of the checks' English reasons.
+    await page.goto(`/hire/review/${post.id}?lang=te`)
+    const section = (name: string) =>
+      page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name }) })
+    const fields = section('రాసిన విధంగా పోస్ట్')
+    await expect(fields.getByRole('term').filter({ hasText: /^వసూలు చేసే ఫీజు$/ })).toBeVisible()
+    await expect(fields.getByRole('term').filter({ hasText: /^ఉద్యోగ వివరణ$/ })).toBeVisible()
+    await expect(fields.getByRole('term').filter({ hasText: /_/ })).toHaveCount(0)
+    const findings = section('తనిఖీలలో కనుగొన్నవి')
+    await expect(findings.getByText('“₹500”')).toBeVisible()
+    await expect(findings.getByText(/Candidates are charged|asks for money/)).toHaveCount(0)
+    await page.screenshot({ path: testInfo.outputPath('review-post-te.png'), fullPage: true })
   })
 
   test('an advertiser without the ops role is told the desk is for the review team', async ({

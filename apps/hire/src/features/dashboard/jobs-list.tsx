@@ -1,5 +1,4 @@
 import { submissionsInfiniteQueryOptions } from '@localjobs/api-client/submissions/list'
-import { submissionStatusLabel } from '@localjobs/api-client/submissions/status'
 import type { AdvertiserSubmission } from '@localjobs/api-client/submissions/types'
 import { Button } from '@localjobs/ui/button'
 import { formatNumber } from '@localjobs/ui/format'
@@ -8,6 +7,7 @@ import { AppLink } from '@localjobs/web-app/app-link'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { useRouteContext } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { StatusBadge } from '#src/components/status-badge.tsx'
 import { useLocale, useMessages } from '#src/i18n/translations.ts'
 import { formatDate } from '#src/lib/dates.ts'
 import { submissionPath } from '#src/lib/paths.ts'
@@ -77,7 +77,7 @@ function JobCard({ post }: { post: AdvertiserSubmission }) {
             {post.title}
           </AppLink>
         </h3>
-        <span className={styles.status[post.status]}>{submissionStatusLabel(post.status, locale)}</span>
+        <StatusBadge status={post.status} />
       </div>
       <p className={styles.jobMeta}>
         {post.location.title} · {t.openings({ count: formatNumber(post.openings_count) })}

@@ -1,5 +1,5 @@
 import { vars } from '@localjobs/ui/theme'
-import { style, styleVariants } from '@vanilla-extract/css'
+import { style } from '@vanilla-extract/css'
 
 export const page = style({ paddingBlock: vars.space.lg, overflowWrap: 'anywhere' })
 
@@ -13,25 +13,6 @@ export const back = style({
 export const head = style({ display: 'grid', gap: vars.space.xs })
 
 export const meta = style({ margin: 0, color: vars.color.textMuted })
-
-const badge = style({
-  justifySelf: 'start',
-  paddingInline: vars.space.sm,
-  paddingBlock: vars.space.xxs,
-  borderRadius: vars.radius.pill,
-  border: '1px solid currentColor',
-  fontWeight: vars.fontWeight.bold,
-})
-
-/** The six statuses' badges (as the dashboard's jobs list colours them). */
-export const status = styleVariants({
-  active: [badge, { color: vars.color.success }],
-  approval_pending: [badge, { color: vars.color.brand }],
-  expired: [badge, { color: vars.color.textMuted }],
-  rejected: [badge, { color: vars.color.danger }],
-  expiring: [badge, { color: vars.color.focus }],
-  on_hold: [badge, { color: vars.color.textMuted }],
-})
 
 export const section = style({ display: 'grid', gap: vars.space.xs })
 

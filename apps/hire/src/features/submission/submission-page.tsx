@@ -17,6 +17,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useParams, useRouteContext, useRouter, useSearch } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import { AccountGate } from '#src/components/account-gate.tsx'
+import { StatusBadge } from '#src/components/status-badge.tsx'
 import { useLocale, useMessages } from '#src/i18n/translations.ts'
 import { formatDate } from '#src/lib/dates.ts'
 import { DASHBOARD_PATH, editPostPath, submissionPath } from '#src/lib/paths.ts'
@@ -116,9 +117,7 @@ function Details({ job }: { job: SubmissionDetail }) {
         <p className={styles.meta}>{job.location.title}</p>
         <p className={styles.meta}>
           <span>{t.status}: </span>
-          <span className={styles.status[job.status]} data-status={job.status}>
-            {submissionStatusLabel(job.status, locale)}
-          </span>
+          <StatusBadge status={job.status} size="large" />
         </p>
       </div>
       {saved.shown ? <SavedNotice onClose={saved.close} /> : null}
