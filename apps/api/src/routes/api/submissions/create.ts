@@ -125,6 +125,8 @@ const createRoutes: FastifyPluginAsyncZod = async (fastify) => {
               ...postColumns(post, advertiser, type),
               advertiserId: advertiser.id,
               formVersion: version,
+              // The language it was written in: its SMS notices speak it (decision 029).
+              locale,
               submissionType: type,
               status: 'approval_pending',
               idempotencyKey,
