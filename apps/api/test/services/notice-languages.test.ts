@@ -186,6 +186,42 @@ describe('an edit in another language', () => {
   })
 })
 
+describe('renewing with changes in another language', () => {
+  it('an expired English post renewed with changes in Telugu: its next notices are in Telugu', async () => {
+    const ref = await referencePost(test)
+    const { id, title } = await newPost('en')
+    await move(id, 'approve')
+    await move(id, 'close', { actor: { kind: 'advertiser', userId: advertiser.userId } })
+    const body = await createBody({ ...fullPost(ref), title, salary_min: '13000' }, 3)
+    const renewed = await test.app.inject({
+      method: 'POST',
+      url: `/api/submissions/submissions/${id}/renew/?locale=te`,
+      headers: { ...bearer(advertiser.access), 'app-type': 'web', 'content-type': body.contentType },
+      payload: body.payload,
+    })
+    expect(renewed.json<{ status: string }>().status).toBe('approval_pending')
+    expect(await localeOf(id)).toBe('te')
+    await move(id, 'hold', { reason: 'fix_salary' })
+    expect((await textsAbout(title)).at(-1)).toBe(EXPECTED.te.hold(title))
+  })
+
+  it('renewed unchanged (the same values) keeps the language it was written in', async () => {
+    const ref = await referencePost(test)
+    const { id, title } = await newPost('hi')
+    await move(id, 'approve')
+    await move(id, 'close', { actor: { kind: 'advertiser', userId: advertiser.userId } })
+    const body = await createBody({ ...fullPost(ref), title }, 3)
+    const renewed = await test.app.inject({
+      method: 'POST',
+      url: `/api/submissions/submissions/${id}/renew/?locale=en`,
+      headers: { ...bearer(advertiser.access), 'app-type': 'web', 'content-type': body.contentType },
+      payload: body.payload,
+    })
+    expect(renewed.json<{ status: string }>().status).toBe('active')
+    expect(await localeOf(id)).toBe('hi')
+  })
+})
+
 describe('every text fits in NOTICE_MAX_SEGMENTS SMS', () => {
   const longest = (labels: Record<string, string>) =>
     Object.keys(labels).reduce((a, b) => ((labels[a] ?? '').length >= (labels[b] ?? '').length ? a : b))
