@@ -1,3 +1,4 @@
+import '../../validation/en.ts'
 import type { MessagesOf } from '../../translations.ts'
 
 /** The post-job form (/hire/advertiserPostJob, spec sections 2, 3 and 5). */

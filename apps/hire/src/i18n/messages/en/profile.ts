@@ -1,3 +1,4 @@
+import '../../validation/en.ts'
 import type { MessagesOf } from '../../translations.ts'
 
 /** The advertiser's profile and profile details (spec section 2: "profile", "profile details"). */

@@ -1,3 +1,4 @@
+import '../../validation/hi.ts'
 import loginWords from '@localjobs/web-app/login/words/hi'
 import type { AuthMessages } from '../en/auth.ts'
 

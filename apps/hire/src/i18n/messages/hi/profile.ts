@@ -1,3 +1,4 @@
+import '../../validation/hi.ts'
 import type { ProfileMessages } from '../en/profile.ts'
 
 const profile: ProfileMessages = {

@@ -1,3 +1,4 @@
+import '../../validation/hi.ts'
 import type { ShortFormMessages } from '../en/short-form.ts'
 
 const shortForm: ShortFormMessages = {

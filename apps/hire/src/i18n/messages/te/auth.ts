@@ -1,3 +1,4 @@
+import '../../validation/te.ts'
 import loginWords from '@localjobs/web-app/login/words/te'
 import type { AuthMessages } from '../en/auth.ts'
 

@@ -1,3 +1,4 @@
+import '../../validation/te.ts'
 import type { PostJobMessages } from '../en/post-job.ts'
 
 const postJob: PostJobMessages = {

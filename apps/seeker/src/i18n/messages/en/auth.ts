@@ -1,3 +1,4 @@
+import '../../validation/en.ts'
 import loginWords from '@localjobs/web-app/login/words/en'
 import type { MessagesOf } from '../../translations.ts'
 

@@ -1,3 +1,4 @@
+import '../../validation/en.ts'
 import type { MessagesOf } from '../../translations.ts'
 
 /**

@@ -1,3 +1,4 @@
+import '../../validation/hi.ts'
 import type { ReportMessages } from '../en/report.ts'
 
 const report: ReportMessages = {

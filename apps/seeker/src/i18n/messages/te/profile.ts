@@ -1,3 +1,4 @@
+import '../../validation/te.ts'
 import type { ProfileMessages } from '../en/profile.ts'
 
 /** 'PDF, DOC లేదా DOCX' */

@@ -1,3 +1,4 @@
+import '../../validation/te.ts'
 import type { ReportMessages } from '../en/report.ts'
 
 const report: ReportMessages = {
