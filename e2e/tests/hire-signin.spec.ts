@@ -1,6 +1,8 @@
 import { hydrated, signInByOtp } from './advertiser-session.ts'
 import { expect, test } from './fixtures.ts'
 import { freshNumber, lastCode } from './seeker-session.ts'
+import en from '../../packages/validation/src/messages/en.ts'
+import te from '../../packages/validation/src/messages/te.ts'
 
 // The advertiser's sign-in (issue #6, part 3): /hire/signin by OTP, password and the enterprise path, the
 // dashboard, the header's account menu and sign-out. Access tokens live 5 s on this server, so the pages
@@ -232,6 +234,16 @@ test('the sign-in page speaks Telugu and fits the screen', async ({ page, pageEr
   await expect(main.getByRole('textbox', { name: 'మొబైల్ నంబర్' })).toBeVisible()
   await expect(main.getByRole('button', { name: 'OTP పొందండి' })).toBeVisible()
   await expect(main.getByRole('button', { name: 'ఎంటర్‌ప్రైజ్ ఖాతా' })).toBeVisible()
+  // A wrong number is told in Telugu: the page loaded Telugu's form messages only (decision 032).
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll('button[data-early-click]')).every(
+      (button) => (button as HTMLElement & { __ljLive?: boolean }).__ljLive === true,
+    ),
+  )
+  await main.getByRole('textbox', { name: 'మొబైల్ నంబర్' }).fill('12345')
+  await main.getByRole('button', { name: 'OTP పొందండి' }).click()
+  await expect(main.getByText(te.invalidMobileNumber)).toBeVisible()
+  await expect(main).not.toContainText(en.invalidMobileNumber)
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
   await checkA11y(page)
   await page.screenshot({ path: test.info().outputPath('signin-te.png'), fullPage: true })
