@@ -234,16 +234,18 @@ test('the sign-in page speaks Telugu and fits the screen', async ({ page, pageEr
   await expect(main.getByRole('textbox', { name: 'మొబైల్ నంబర్' })).toBeVisible()
   await expect(main.getByRole('button', { name: 'OTP పొందండి' })).toBeVisible()
   await expect(main.getByRole('button', { name: 'ఎంటర్‌ప్రైజ్ ఖాతా' })).toBeVisible()
-  // A wrong number is told in Telugu: the page loaded Telugu's form messages only (decision 032).
+  // A missing code is told in Telugu: the page loaded Telugu's form messages only (decision 032).
   await page.waitForFunction(() =>
     Array.from(document.querySelectorAll('button[data-early-click]')).every(
       (button) => (button as HTMLElement & { __ljLive?: boolean }).__ljLive === true,
     ),
   )
-  await main.getByRole('textbox', { name: 'మొబైల్ నంబర్' }).fill('12345')
+  await main.getByRole('textbox', { name: 'మొబైల్ నంబర్' }).fill(freshNumber())
   await main.getByRole('button', { name: 'OTP పొందండి' }).click()
-  await expect(main.getByText(te.invalidMobileNumber)).toBeVisible()
-  await expect(main).not.toContainText(en.invalidMobileNumber)
+  await main.getByRole('button', { name: 'ధృవీకరించి సైన్ ఇన్ చేయండి' }).click()
+  await expect(main.getByText(te.enterOtp)).toBeVisible()
+  await expect(main).not.toContainText(en.enterOtp)
+  await expect(main).not.toContainText('enterOtp')
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
   await checkA11y(page)
   await page.screenshot({ path: test.info().outputPath('signin-te.png'), fullPage: true })
