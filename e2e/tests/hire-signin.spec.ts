@@ -1,8 +1,8 @@
+import en from '../../packages/validation/src/messages/en.ts'
+import te from '../../packages/validation/src/messages/te.ts'
 import { hydrated, signInByOtp } from './advertiser-session.ts'
 import { expect, test } from './fixtures.ts'
 import { freshNumber, lastCode } from './seeker-session.ts'
-import en from '../../packages/validation/src/messages/en.ts'
-import te from '../../packages/validation/src/messages/te.ts'
 
 // The advertiser's sign-in (issue #6, part 3): /hire/signin by OTP, password and the enterprise path, the
 // dashboard, the header's account menu and sign-out. Access tokens live 5 s on this server, so the pages

@@ -1,4 +1,3 @@
-import '../../validation/en.ts'
 import loginWords from '@localjobs/web-app/login/words/en'
 import type { MessagesOf } from '../../translations.ts'
 

@@ -1,4 +1,3 @@
-import '../../validation/en.ts'
 import type { MessagesOf } from '../../translations.ts'
 
 /** The post-job form (/hire/advertiserPostJob, spec sections 2, 3 and 5). */

@@ -1,4 +1,3 @@
-import '../../validation/en.ts'
 import type { MessagesOf } from '../../translations.ts'
 
 /** The advertiser's profile and profile details (spec section 2: "profile", "profile details"). */

@@ -1,4 +1,3 @@
-import '../../validation/en.ts'
 import type { MessagesOf } from '../../translations.ts'
 
 /** The short hiring form (/hire/fbShortForm, spec section 2): no sign-in; the sales team calls back. */

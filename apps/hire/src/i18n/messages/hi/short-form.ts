@@ -1,4 +1,3 @@
-import '../../validation/hi.ts'
 import type { ShortFormMessages } from '../en/short-form.ts'
 
 const shortForm: ShortFormMessages = {

@@ -1,4 +1,3 @@
-import '../../validation/te.ts'
 import loginWords from '@localjobs/web-app/login/words/te'
 import type { AuthMessages } from '../en/auth.ts'
 

@@ -1,4 +1,3 @@
-import '../../validation/te.ts'
 import type { PostJobMessages } from '../en/post-job.ts'
 
 const postJob: PostJobMessages = {

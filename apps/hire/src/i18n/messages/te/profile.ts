@@ -1,4 +1,3 @@
-import '../../validation/te.ts'
 import type { ProfileMessages } from '../en/profile.ts'
 
 const profile: ProfileMessages = {

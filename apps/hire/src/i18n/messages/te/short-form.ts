@@ -1,4 +1,3 @@
-import '../../validation/te.ts'
 import type { ShortFormMessages } from '../en/short-form.ts'
 
 const shortForm: ShortFormMessages = {

@@ -1,4 +1,3 @@
-import '../../validation/en.ts'
 import type { MessagesOf } from '../../translations.ts'
 
 /** 'PDF, DOC or DOCX' */

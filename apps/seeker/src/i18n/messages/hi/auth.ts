@@ -1,4 +1,3 @@
-import '../../validation/hi.ts'
 import loginWords from '@localjobs/web-app/login/words/hi'
 import type { AuthMessages } from '../en/auth.ts'
 

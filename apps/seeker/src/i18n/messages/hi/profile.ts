@@ -1,4 +1,3 @@
-import '../../validation/hi.ts'
 import type { ProfileMessages } from '../en/profile.ts'
 
 /** 'PDF, DOC या DOCX' */

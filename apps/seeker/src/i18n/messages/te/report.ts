@@ -1,4 +1,3 @@
-import '../../validation/te.ts'
 import type { ReportMessages } from '../en/report.ts'
 
 const report: ReportMessages = {
