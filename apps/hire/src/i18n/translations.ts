@@ -69,6 +69,11 @@ const catalog = {
     hi: () => import('./messages/hi/submission.ts'),
     te: () => import('./messages/te/submission.ts'),
   },
+  validation: {
+    en: () => import('./messages/en/validation.ts'),
+    hi: () => import('./messages/hi/validation.ts'),
+    te: () => import('./messages/te/validation.ts'),
+  },
 } satisfies Catalog
 
 export type Namespace = keyof typeof catalog

@@ -34,7 +34,9 @@ export const postJobRoute = {
   staticData: { screen: 'advertiser_post_job' },
   validateSearch: validatePostJobSearch,
   beforeLoad: ({ context, search }: { context: WithTranslations; search: { edit?: number } }) =>
-    context.i18n.load(search.edit ? ['postJob', 'account', 'submission'] : ['postJob', 'account']),
+    context.i18n.load(
+      search.edit ? ['postJob', 'account', 'submission', 'validation'] : ['postJob', 'account', 'validation'],
+    ),
   // The public lists of step 1, drawn by the server (their calls load with this page, not with every
   // page's first script).
   loader: async ({ context }: { context: Pick<RouterContext, 'queryClient' | 'api'> }) => {

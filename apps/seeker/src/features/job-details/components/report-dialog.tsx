@@ -5,7 +5,7 @@ import { formatNumber } from '@localjobs/ui/format'
 import { RadioGroup } from '@localjobs/ui/radio-group'
 import { TextArea } from '@localjobs/ui/text-field'
 import { jobReportSchema } from '@localjobs/validation/job-report'
-import { fieldMessages } from '@localjobs/validation/messages'
+import { fieldMessages } from '@localjobs/validation/messages/lookup'
 import { REVIEW_TEXT_MAX_LENGTH } from '@localjobs/validation/review-codes'
 import type { Locale } from '@localjobs/web-app/locale'
 import { useRouteContext } from '@tanstack/react-router'
@@ -22,10 +22,17 @@ import * as styles from './report-dialog.css.ts'
  * label (`jobs.reportJob`), which every job page has.
  */
 export const REPORT_WORDS: Record<Locale, () => Promise<{ default: ReportMessages }>> = {
-  en: () => import('#src/i18n/messages/en/report.ts'),
-  hi: () => import('#src/i18n/messages/hi/report.ts'),
-  te: () => import('#src/i18n/messages/te/report.ts'),
+  en: () =>
+    withChecks(import('#src/i18n/messages/en/report.ts'), import('#src/i18n/messages/en/validation.ts')),
+  hi: () =>
+    withChecks(import('#src/i18n/messages/hi/report.ts'), import('#src/i18n/messages/hi/validation.ts')),
+  te: () =>
+    withChecks(import('#src/i18n/messages/te/report.ts'), import('#src/i18n/messages/te/validation.ts')),
 }
+
+/** The sheet's words once the form checks' messages of the same language are registered (decision 032). */
+const withChecks = <T,>(words: Promise<T>, checks: Promise<unknown>): Promise<T> =>
+  Promise.all([words, checks]).then(([loaded]) => loaded)
 
 export interface ReportSheetProps {
   jobId: number
