@@ -14,14 +14,16 @@ export function budgetBaseUrl(script: string): string {
   return base
 }
 
-/** Replaces '{first-category-location}' with the list page of the newest job's category and city. */
+/**
+ * Replaces '{first-category-location}' with the list page of the newest job's category and city, and
+ * '{first-job-id}' with that job's id.
+ */
 export async function resolveBudgetPath(base: string, path: string): Promise<string> {
-  if (!path.includes('{first-category-location}')) return path
+  if (!path.includes('{first-category-location}') && !path.includes('{first-job-id}')) return path
   const response = await fetch(`${base}/api/classifieds/classifieds/feed_v2/?limit=1`)
   const job = ((await response.json()) as FeedResponse).results[0]
   if (!job) throw new Error('no job to build a category-location URL from')
-  return path.replace(
-    '{first-category-location}',
-    categoryLocationSlug([job.job_category.slug], job.location.slug),
-  )
+  return path
+    .replace('{first-category-location}', categoryLocationSlug([job.job_category.slug], job.location.slug))
+    .replace('{first-job-id}', String(job.id))
 }

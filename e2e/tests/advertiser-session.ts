@@ -3,7 +3,7 @@ import type { AdvertiserSession } from '../../apps/hire/src/lib/advertiser-sessi
 import type { EnterpriseLoginResponse, LoginResponse } from '../../packages/api-client/src/auth/types.ts'
 import { TOKEN_STORAGE_KEYS } from '../../packages/api-client/src/token-store.ts'
 import { expect } from './fixtures.ts'
-import { freshNumber, lastCode } from './seeker-session.ts'
+import { csrfHeader, freshNumber, lastCode } from './seeker-session.ts'
 
 // Advertisers signed in through the API (as the sign-in page would), and their tokens and session put into
 // the page's local storage before it loads: the advertiser pages' tests need no sign-in page.
@@ -22,14 +22,6 @@ export interface SignedInAdvertiser {
   access: string
   refresh: string
   session: AdvertiserSession
-}
-
-/** The CSRF header the login calls need (the API sets the cookie on `GET /api/login/csrf/`). */
-async function csrfHeader(request: APIRequestContext): Promise<Record<string, string>> {
-  expect((await request.get('/api/login/csrf/')).status()).toBe(204)
-  const token = (await request.storageState()).cookies.find((cookie) => cookie.name === 'csrftoken')?.value
-  if (!token) throw new Error('no CSRF cookie')
-  return { 'x-csrftoken': token }
 }
 
 /**
@@ -132,4 +124,26 @@ export async function waitUntilExpired(page: Page, jwt: string) {
   const wait = expiresAt(jwt) * 1000 + 500 - Date.now()
   if (wait > 0) await page.waitForTimeout(wait)
   expect(Date.now() / 1000).toBeGreaterThan(expiresAt(jwt))
+}
+
+/** Waits until the page's scripts handle its buttons (the sign-in page and the short form paint before them). */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const buttons = Array.from(document.querySelectorAll('button[data-early-click]'))
+    return (
+      buttons.length > 0 &&
+      buttons.every((button) => (button as HTMLElement & { __ljLive?: boolean }).__ljLive === true)
+    )
+  })
+}
+
+/** Signs in on the sign-in page with the texted code. */
+export async function signInByOtp(page: Page, request: APIRequestContext, mobile: string) {
+  const main = page.getByRole('main')
+  await hydrated(page)
+  await main.getByRole('textbox', { name: 'Mobile number' }).fill(mobile)
+  await main.getByRole('button', { name: 'Get OTP' }).click()
+  await expect(main.getByText(`Enter the 4-digit code sent to ${mobile}.`)).toBeVisible()
+  await main.getByRole('textbox', { name: 'OTP' }).fill(await lastCode(request, mobile))
+  await main.getByRole('button', { name: 'Verify and sign in' }).click()
 }

@@ -11,6 +11,7 @@ import {
   WIDTHS,
   withLang,
 } from './layout.ts'
+import { postJob } from './review-session.ts'
 
 // Every hire page, in every language, at 320 and 360 px: the layout check of ./layout.ts. Runs in one
 // project (phone-360): it sets its own viewport sizes.
@@ -58,6 +59,8 @@ const SCREENSHOTS = [
   'profile',
   'profile details',
   'post a job',
+  'job page',
+  'edit a job',
   'not found',
   'review desk (advertiser)',
   'review queue',
@@ -76,17 +79,17 @@ test.describe('every hire page fits a phone', () => {
         test.setTimeout(120_000)
         await page.setViewportSize({ width, height: 740 })
         const problems: string[] = []
-        const check = async (name: string, path: string, status = 200) => {
-          const response = await page.goto(withLang(path, locale))
+        const check = async (name: string, path: string, status = 200, on: Page = page) => {
+          const response = await on.goto(withLang(path, locale))
           // A page that does not exist (yet) renders the 404 page: that is not the page to check.
           expect(response?.status(), `${name} (${path})`).toBe(status)
-          await page.waitForLoadState('networkidle')
-          problems.push(...(await problemsOn(page, width, `${name} (${path})`)))
+          await on.waitForLoadState('networkidle')
+          problems.push(...(await problemsOn(on, width, `${name} (${path})`)))
           // The post-job form's steps: no step name broken inside a word or wider than its box.
-          problems.push(...(await stepperProblems(page, `${name} (${path})`)))
+          problems.push(...(await stepperProblems(on, `${name} (${path})`)))
           if (width === 360 && locale === 'te' && SCREENSHOTS.includes(name))
             await attachScreenshot(
-              page,
+              on,
               testInfo,
               `hire-${name.replace(/[ ()]+/g, '-').replace(/-$/, '')}-360-te`,
             )
@@ -94,12 +97,24 @@ test.describe('every hire page fits a phone', () => {
         for (const [name, path] of Object.entries(PUBLIC_ROUTES)) await check(name, path)
         await check('not found', NOT_FOUND, 404)
 
-        await storeAdvertiser(page, await signInAdvertiser(request))
+        const advertiser = await signInAdvertiser(request)
+        // A post of theirs (made while the 5 s access token is fresh): its page and the form editing it.
+        const post = await postJob(request, advertiser, { title: `Packer ${width} ${locale} ${Date.now()}` })
+        await storeAdvertiser(page, advertiser)
         for (const [name, path] of Object.entries(SIGNED_IN_ROUTES)) await check(name, path)
+        await check('job page', `/hire/submissions/${post.id}`)
+        await check('edit a job', `/hire/advertiserPostJob?edit=${post.id}`)
 
+        // The desk in a tab of its own: the advertiser's stored tokens must not stand in for the ops user's.
         const ops = await signInAdvertiser(request, { mobile: OPS_NUMBER[locale] })
-        await storeAdvertiser(page, ops)
-        for (const [name, path] of Object.entries(DESK_ROUTES)) await check(name, path)
+        await page.goto('about:blank')
+        const desk = await page.context().newPage()
+        await desk.setViewportSize({ width, height: 740 })
+        await storeAdvertiser(desk, ops)
+        for (const [name, path] of Object.entries(DESK_ROUTES)) await check(name, path, 200, desk)
+        // These were the desk's own pages, not the notice an advertiser gets: the queue's filters are there.
+        await desk.goto(withLang('/hire/review', locale))
+        await expect(desk.getByRole('checkbox').first()).toBeVisible()
         // The first post waiting, when there is one (the review spec's, the seed's).
         const queue = await request.get('/api/ops/review/submissions/?limit=1', {
           headers: { authorization: `Bearer ${ops.access}` },
@@ -107,7 +122,7 @@ test.describe('every hire page fits a phone', () => {
         const first = queue.ok()
           ? ((await queue.json()) as { results: Array<{ id: number }> }).results[0]
           : undefined
-        if (first) await check('review post', `/hire/review/${first.id}`)
+        if (first) await check('review post', `/hire/review/${first.id}`, 200, desk)
         expect(problems).toEqual([])
       })
     }

@@ -5,6 +5,7 @@ import englishSteps from '../../apps/hire/src/i18n/messages/en/post-job-steps.ts
 import hindiForm from '../../apps/hire/src/i18n/messages/hi/post-job.ts'
 import hindiReview from '../../apps/hire/src/i18n/messages/hi/post-job-review.ts'
 import hindiSteps from '../../apps/hire/src/i18n/messages/hi/post-job-steps.ts'
+import { submissionStatusLabel } from '../../packages/api-client/src/submissions/status.ts'
 import type { SubmissionsPage } from '../../packages/api-client/src/submissions/types.ts'
 import {
   refreshTokens,
@@ -229,7 +230,7 @@ test.describe('posting a job', () => {
     await expect(page).toHaveURL(/\/hire\/advertiserDashboardPage/)
     await expect(page.getByText(review.inReview)).toBeVisible()
     const card = page.getByRole('listitem').filter({ hasText: /Truck Driver|ट्रक ड्राइवर/ })
-    await expect(card).toContainText(review.statusApprovalPending)
+    await expect(card).toContainText(submissionStatusLabel('approval_pending', words.lang))
     await page.getByRole('button', { name: review.csatLongerTime }).click()
     await expect(page.getByRole('button', { name: review.csatLongerTime })).toHaveAttribute(
       'aria-pressed',
@@ -240,7 +241,7 @@ test.describe('posting a job', () => {
 
     // A reload shows the post and not the notice again; the review page, its draft used, opens the form.
     await page.reload()
-    await expect(card).toContainText(review.statusApprovalPending)
+    await expect(card).toContainText(submissionStatusLabel('approval_pending', words.lang))
     await expect(page.getByText(review.inReview)).toHaveCount(0)
     await page.goto(withLang('/hire/advertiserPostJob/review', words))
     await expect(page).toHaveURL(/\/hire\/advertiserPostJob(\?|$)/)

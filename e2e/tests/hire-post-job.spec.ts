@@ -1,5 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import type { DraftSaved } from '../../packages/api-client/src/submissions/types.ts'
+import en from '../../packages/validation/src/messages/en.ts'
+import te from '../../packages/validation/src/messages/te.ts'
 import { signInAdvertiser, storeAdvertiser } from './advertiser-session.ts'
 import { expect, test } from './fixtures.ts'
 import { freshNumber, lastCode } from './seeker-session.ts'
@@ -213,6 +215,17 @@ test.describe('posting a job: steps 1 to 3 and their drafts', () => {
     // Back from the plan with a submission id would skip the company step too; without one: the dashboard.
     await page.goBack()
     await expect(stepHeading(page)).toHaveText('Requirements and contact')
+  })
+
+  test('a Telugu page says what is missing in Telugu, never in English or as a key (decision 032)', async ({
+    page,
+  }) => {
+    // The page loads only Telugu's form messages, with its namespaces, before it renders.
+    await page.goto('/hire/advertiserPostJob?lang=te', { waitUntil: 'networkidle' })
+    await main(page).getByRole('button', { name: 'తర్వాత', exact: true }).click()
+    await expect(main(page).getByText(te.required).first()).toBeVisible()
+    await expect(main(page)).not.toContainText(en.required)
+    await expect(main(page)).not.toContainText(/\brequired\b/)
   })
 
   test('a signed-out visitor fills step 1, signs in, and finds it kept and saved into their draft', async ({

@@ -1,13 +1,6 @@
-import type { APIRequestContext } from '@playwright/test'
-import type { PrimaryJobRolesResponse } from '../../packages/api-client/src/primary-job-roles/types.ts'
-import { CREATE_SUBMISSION_PATHS } from '../../packages/api-client/src/submissions/create.ts'
-import {
-  type PostJobFormValues,
-  toFormData,
-  toWire,
-} from '../../packages/api-client/src/submissions/form-mapping.ts'
-import { type SignedInAdvertiser, signInAdvertiser, storeAdvertiser } from './advertiser-session.ts'
+import { signInAdvertiser, storeAdvertiser } from './advertiser-session.ts'
 import { expect, test } from './fixtures.ts'
+import { postJob } from './review-session.ts'
 
 // The review desk (issue #8, decision 031): an advertiser posts a job that charges candidates a fee; an ops
 // user (the e2e server's OPS_MOBILE_NUMBERS) finds it flagged in the queue, holds it with a reason, and the
@@ -15,68 +8,6 @@ import { expect, test } from './fixtures.ts'
 
 /** One ops number per project: an OTP is limited to 3 codes per number per 10 minutes. */
 const OPS_NUMBER: Record<string, string> = { 'phone-360': '9100000011', desktop: '9100000012' }
-
-const bearer = (who: SignedInAdvertiser) => ({ authorization: `Bearer ${who.access}` })
-
-/** Posts a whole job through the create call (form version 3), charging candidates a fee (fees_charged 86). */
-async function postChargingAFee(request: APIRequestContext, advertiser: SignedInAdvertiser, title: string) {
-  const roles = (await (
-    await request.get('/api/classifieds/v1/primary-job-roles/')
-  ).json()) as PrimaryJobRolesResponse
-  const role = roles.results[0]
-  const localities = (await (await request.get('/api/locations/localities/?city_id=9')).json()) as {
-    results: Array<{ id: number }>
-  }
-  if (!role || localities.results.length < 1) throw new Error('the e2e database has no roles or localities')
-  const form: PostJobFormValues = {
-    job_category: String(role.job_category),
-    job_title_id: String(role.job_title_id),
-    job_title: role.job_title,
-    title,
-    primary_job_role: String(role.id),
-    job_type: '1',
-    constituency: '9',
-    job_location_city: '9',
-    job_location_locality: String(localities.results[0]?.id),
-    preferred_location: '148',
-    posting_locations: [String(localities.results[0]?.id)],
-    openings_count: '2',
-    salary_min: '12000',
-    salary_max: '15000',
-    shift_timing: '2',
-    job_hours: '1',
-    fees_charged: '86',
-    fee_amount: '500',
-    fee_reason: ['UNIFORM'],
-    fee_collected_at: 'On joining',
-    qualification: '2',
-    experience: '1',
-    preferred_gender: '3',
-    min_preferred_age: '18',
-    max_preferred_age: '35',
-    preferred_languages: [1],
-    assets: [1],
-    skills: ['1'],
-    resume_required: 'false',
-    other_details: 'Pay a registration fee of 500 rupees to join.',
-    mobile_no: advertiser.mobile,
-    is_whatsapp_number: 'true',
-    contact_preference: '1',
-    poster_role: 'FROM_COMPANY',
-    advertiser_company_name: 'Godavari Foods',
-    company_size: '2',
-    company_type: '1',
-    is_consultancy_name: 'false',
-    company_name: 'Godavari Foods Pvt Ltd',
-    plan: '1',
-  }
-  const response = await request.post(`/api${CREATE_SUBMISSION_PATHS[3]}?location=9&en=0&locale=en`, {
-    headers: { ...bearer(advertiser), 'app-type': 'web', 'idempotency-key': crypto.randomUUID() },
-    multipart: toFormData(toWire(form, 3)),
-  })
-  expect(response.status(), await response.text()).toBe(201)
-  return (await response.json()) as { id: number }
-}
 
 test.describe('the review desk', () => {
   test('an ops user finds a post charging a fee flagged in the queue, holds it with a reason, and the history shows it', async ({
@@ -86,7 +17,7 @@ test.describe('the review desk', () => {
     test.setTimeout(120_000)
     const advertiser = await signInAdvertiser(request)
     const title = `Helper ${testInfo.project.name} ${Date.now()}`
-    const post = await postChargingAFee(request, advertiser, title)
+    const post = await postJob(request, advertiser, { title, logo: true })
 
     const ops = await signInAdvertiser(request, { mobile: OPS_NUMBER[testInfo.project.name] ?? '9100000011' })
     await storeAdvertiser(page, ops)
@@ -105,6 +36,11 @@ test.describe('the review desk', () => {
     await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible()
     await expect(page.getByText('Charges a fee', { exact: false }).first()).toBeVisible()
     await expect(page.getByText('Status: Approval Pending')).toBeVisible()
+    // The company logo, loaded by the signed link the desk's detail gives (an <img> sends no token).
+    const logo = page.getByRole('img', { name: 'Godavari Foods Pvt Ltd logo' })
+    await expect(logo).toBeVisible()
+    await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(96)
+    expect((await logo.boundingBox())?.width).toBeLessThanOrEqual(96)
 
     await page.getByRole('button', { name: 'Hold' }).click()
     const sheet = page.getByRole('region', { name: 'Hold' })
@@ -127,6 +63,20 @@ test.describe('the review desk', () => {
     await page.getByRole('link', { name: 'Back to the queue' }).click()
     await page.getByRole('button', { name: 'On hold' }).click()
     await expect(page.getByRole('link', { name: title })).toBeVisible()
+
+    // In Telugu: the fields under Telugu labels (no wire names), the findings as the advertiser's own words,
+    // quoted, and none of the checks' English reasons.
+    await page.goto(`/hire/review/${post.id}?lang=te`)
+    const section = (name: string) =>
+      page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name }) })
+    const fields = section('రాసిన విధంగా పోస్ట్')
+    await expect(fields.getByRole('term').filter({ hasText: /^వసూలు చేసే ఫీజు$/ })).toBeVisible()
+    await expect(fields.getByRole('term').filter({ hasText: /^ఉద్యోగ వివరణ$/ })).toBeVisible()
+    await expect(fields.getByRole('term').filter({ hasText: /_/ })).toHaveCount(0)
+    const findings = section('తనిఖీలలో కనుగొన్నవి')
+    await expect(findings.getByText('“₹500”')).toBeVisible()
+    await expect(findings.getByText(/Candidates are charged|asks for money/)).toHaveCount(0)
+    await page.screenshot({ path: testInfo.outputPath('review-post-te.png'), fullPage: true })
   })
 
   test('an advertiser without the ops role is told the desk is for the review team', async ({

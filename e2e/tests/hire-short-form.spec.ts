@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import { hydrated } from './advertiser-session.ts'
 import { expect, test } from './fixtures.ts'
 import { freshNumber } from './seeker-session.ts'
 
@@ -10,17 +10,6 @@ import { freshNumber } from './seeker-session.ts'
 
 const SHORT_FORM = '/hire/fbShortForm'
 const LEAD_CALL = '/api/common/public/v1/lead/'
-
-/** Waits until the page's scripts handle its buttons (the form paints before them). */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const buttons = Array.from(document.querySelectorAll('button[data-early-click]'))
-    return (
-      buttons.length > 0 &&
-      buttons.every((button) => (button as HTMLElement & { __ljLive?: boolean }).__ljLive === true)
-    )
-  })
-}
 
 test('the short form refuses each bad value with the spec message, then sends a good one without sign-in', async ({
   page,

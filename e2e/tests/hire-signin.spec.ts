@@ -1,4 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test'
+import en from '../../packages/validation/src/messages/en.ts'
+import te from '../../packages/validation/src/messages/te.ts'
+import { hydrated, signInByOtp } from './advertiser-session.ts'
 import { expect, test } from './fixtures.ts'
 import { freshNumber, lastCode } from './seeker-session.ts'
 
@@ -11,26 +13,6 @@ const b2cAdvertiser = () =>
   test.info().project.name === 'phone-360'
     ? { mobile: '9100000004', name: 'Ravi Kumar' }
     : { mobile: '9100000005', name: 'Sravani Reddy' }
-
-/** Waits until the page's scripts handle its buttons (the sign-in page paints before them). */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() =>
-    Array.from(document.querySelectorAll('button[data-early-click]')).every(
-      (button) => (button as HTMLElement & { __ljLive?: boolean }).__ljLive === true,
-    ),
-  )
-}
-
-/** Signs in on the sign-in page with the texted code. */
-async function signInByOtp(page: Page, request: APIRequestContext, mobile: string) {
-  const main = page.getByRole('main')
-  await hydrated(page)
-  await main.getByRole('textbox', { name: 'Mobile number' }).fill(mobile)
-  await main.getByRole('button', { name: 'Get OTP' }).click()
-  await expect(main.getByText(`Enter the 4-digit code sent to ${mobile}.`)).toBeVisible()
-  await main.getByRole('textbox', { name: 'OTP' }).fill(await lastCode(request, mobile))
-  await main.getByRole('button', { name: 'Verify and sign in' }).click()
-}
 
 const DASHBOARD = /\/hire\/advertiserDashboardPage$/
 
@@ -252,6 +234,18 @@ test('the sign-in page speaks Telugu and fits the screen', async ({ page, pageEr
   await expect(main.getByRole('textbox', { name: 'మొబైల్ నంబర్' })).toBeVisible()
   await expect(main.getByRole('button', { name: 'OTP పొందండి' })).toBeVisible()
   await expect(main.getByRole('button', { name: 'ఎంటర్‌ప్రైజ్ ఖాతా' })).toBeVisible()
+  // A missing code is told in Telugu: the page loaded Telugu's form messages only (decision 032).
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll('button[data-early-click]')).every(
+      (button) => (button as HTMLElement & { __ljLive?: boolean }).__ljLive === true,
+    ),
+  )
+  await main.getByRole('textbox', { name: 'మొబైల్ నంబర్' }).fill(freshNumber())
+  await main.getByRole('button', { name: 'OTP పొందండి' }).click()
+  await main.getByRole('button', { name: 'ధృవీకరించి సైన్ ఇన్ చేయండి' }).click()
+  await expect(main.getByText(te.enterOtp)).toBeVisible()
+  await expect(main).not.toContainText(en.enterOtp)
+  await expect(main).not.toContainText('enterOtp')
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
   await checkA11y(page)
   await page.screenshot({ path: test.info().outputPath('signin-te.png'), fullPage: true })

@@ -51,6 +51,12 @@ async function publicRoutes(feed: (q?: Record<string, string | number>) => Promi
 
 const SCREENSHOTS = ['home', 'category in a city', 'job details', 'filters']
 const WORDS: Record<(typeof LOCALES)[number], Words> = { en: english, hi: hindi, te: telugu }
+/** "Report this job" on a job's page (the button and its sheet's title), as apps/seeker's jobs words say it. */
+const REPORT_LABEL: Record<(typeof LOCALES)[number], string> = {
+  en: 'Report this job',
+  hi: 'इस नौकरी की शिकायत करें',
+  te: 'ఈ ఉద్యోగంపై ఫిర్యాదు చేయండి',
+}
 
 /** The seeker's own pages, seen logged in. */
 const PRIVATE_ROUTES: Routes = {
@@ -116,4 +122,34 @@ test.describe('every seeker page fits a phone', () => {
     expect(await problemsOn(page, 360, 'login modal')).toEqual([])
     await attachScreenshot(page, testInfo, 'login-modal-360-te')
   })
+  for (const width of WIDTHS) {
+    for (const locale of LOCALES) {
+      test(`${width} px, ${locale}: the report sheet of a job fits`, async ({
+        page,
+        request,
+        feed,
+      }, testInfo) => {
+        await page.setViewportSize({ width, height: 740 })
+        const [job] = (await feed({ limit: 1 })).results
+        if (!job) throw new Error('the feed is empty')
+        await page.goto(withLang('/jobs', locale))
+        await logInFromHeader(page, request, WORDS[locale])
+        await page.goto(
+          withLang(`/jobs/jobDetails/${job.job_category.slug}-in-${job.location.slug}-${job.id}`, locale),
+        )
+        await page.waitForLoadState('networkidle')
+        const report = page.getByRole('main').getByRole('button', { name: REPORT_LABEL[locale] })
+        await report.click()
+        const sheet = page.getByRole('dialog', { name: REPORT_LABEL[locale] })
+        await expect(sheet).toBeVisible()
+        // Other: the longest hint under the words box.
+        await sheet.getByRole('radio').last().check()
+        expect(await problemsOn(page, width, `report sheet (${locale})`)).toEqual([])
+        if (width === 360 && locale === 'te') {
+          await attachScreenshot(page, testInfo, 'report-sheet-360-te')
+          await page.screenshot({ path: testInfo.outputPath('report-sheet-360-te.png') })
+        }
+      })
+    }
+  }
 })

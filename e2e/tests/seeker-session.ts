@@ -1,5 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test'
-import { expect, test } from './fixtures.ts'
+import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test'
+import { documentationAddress, expect, test } from './fixtures.ts'
 
 // What the seeker journeys share: fresh numbers, the texted code, logging in from the header, the profile.
 
@@ -22,6 +22,51 @@ export async function lastCode(
     })
     .not.toBe('')
   return code
+}
+
+/** The CSRF header the login calls need (the API sets the cookie on `GET /api/login/csrf/`). */
+export async function csrfHeader(request: APIRequestContext): Promise<Record<string, string>> {
+  expect((await request.get('/api/login/csrf/')).status()).toBe(204)
+  const token = (await request.storageState()).cookies.find((cookie) => cookie.name === 'csrftoken')?.value
+  if (!token) throw new Error('no CSRF cookie')
+  return { 'x-csrftoken': token }
+}
+
+/**
+ * Logs a seeker in by OTP through the API (a fresh number): the request context keeps the session cookie, as
+ * the browser of that context does. Answers the CSRF header its other state-changing calls need.
+ */
+export async function signInSeeker(request: APIRequestContext, mobile = freshNumber()) {
+  const headers = await csrfHeader(request)
+  const sent = await request.post('/api/login/otp/generate/', { data: { mobile_no: mobile }, headers })
+  expect(sent.status(), await sent.text()).toBe(200)
+  const verified = await request.post('/api/login/otp/verify/', {
+    data: { mobile_no: mobile, otp: await lastCode(request, mobile) },
+    headers,
+  })
+  expect(verified.status(), await verified.text()).toBe(200)
+  return csrfHeader(request)
+}
+
+/**
+ * A new seeker, logged in through the API in a request context of their own (their own session cookie and
+ * address), reports job `jobId`: answers the report call's status and body.
+ */
+export async function reportAsNewSeeker(baseURL: string, jobId: number, reason: string) {
+  const context = await playwrightRequest.newContext({
+    baseURL,
+    extraHTTPHeaders: { 'x-forwarded-for': documentationAddress() },
+  })
+  try {
+    const headers = await signInSeeker(context)
+    const answer = await context.post(`/api/classifieds/classifieds/${jobId}/report/`, {
+      data: { reason },
+      headers,
+    })
+    return { status: answer.status(), body: await answer.text() }
+  } finally {
+    await context.dispose()
+  }
 }
 
 export interface Words {

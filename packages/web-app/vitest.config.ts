@@ -1,4 +1,6 @@
 import { componentTestConfig } from '@localjobs/vite-config/vitest'
-import { defineConfig } from 'vitest/config'
+import { defineConfig, mergeConfig } from 'vitest/config'
 
-export default defineConfig(componentTestConfig())
+export default defineConfig(
+  mergeConfig(componentTestConfig(), { test: { setupFiles: ['./vitest.setup.ts'] } }),
+)

@@ -48,7 +48,7 @@ api_on_postgres() {
 # page in the e2e run lives through token refreshes; e2e/playwright.config.ts uses the same value.
 E2E_ACCESS_TOKEN_TTL_SECONDS=5
 # The ops users in e2e (the desk, the job page, reports: see e2e/playwright.config.ts, which sets the same).
-E2E_OPS_MOBILE_NUMBERS=9100000011,9100000012,9100000013,9100000014,9100000015,9100000016,9100000017,9100000018,9100000019,9100000020
+E2E_OPS_MOBILE_NUMBERS=9100000011,9100000012,9100000013,9100000014,9100000015,9100000016,9100000017,9100000018,9100000019,9100000020,9100000021
 
 e2e_and_budgets() {
   local port ok=0

@@ -56,6 +56,7 @@ import enterpriseAccountRoutes from '#src/routes/api/ops/enterprise-accounts.ts'
 import salesLeadRoutes from '#src/routes/api/ops/leads.ts'
 import reviewRoutes from '#src/routes/api/ops/review.ts'
 import reviewFraudRoutes from '#src/routes/api/ops/review-fraud.ts'
+import reviewLogoRoutes from '#src/routes/api/ops/review-logos.ts'
 import reviewReportsRoutes from '#src/routes/api/ops/review-reports.ts'
 import createRoutes from '#src/routes/api/submissions/create.ts'
 import draftRoutes from '#src/routes/api/submissions/draft.ts'
@@ -170,6 +171,7 @@ export function buildApp({
     salesLeadRoutes,
     reviewReportsRoutes,
     reviewFraudRoutes,
+    reviewLogoRoutes,
     draftRoutes,
     createRoutes,
     submissionListRoutes,

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { fileURLToPath } from 'node:url'
 import { MOBILE_NUMBER_PATTERN, OTP_LENGTH } from '@localjobs/validation/constants'
 import { MAX_RESUME_BYTES } from '@localjobs/validation/resume'
@@ -127,6 +128,12 @@ const envShape = {
   OTP_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   /** HMAC key of the proof-of-work challenges (decision 011); production refuses to start without it. */
   ALTCHA_HMAC_KEY: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  /**
+   * HMAC-SHA256 key of short-lived signed links to private files an <img> must load without a bearer token
+   * (the review desk's company logos, decision 031). Production refuses to start without it; elsewhere a
+   * random key is made at each start (links then last until a restart, at most their 10 minutes).
+   */
+  SIGNED_URL_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   /** PBKDF2 iterations per attempt of a challenge: the unit its difficulty (attempts) is counted in. */
   ALTCHA_COST: wholeNumber(1, 1_000_000).default(1000),
   SESSION_TTL_DAYS: wholeNumber(1, 365).default(30),
@@ -192,6 +199,8 @@ const envSchema = z
       problem('OTP_SECRET', 'must be set in production (32 or more random characters)')
     if (production && env.ALTCHA_HMAC_KEY === undefined)
       problem('ALTCHA_HMAC_KEY', 'must be set in production (32 or more random characters)')
+    if (production && env.SIGNED_URL_SECRET === undefined)
+      problem('SIGNED_URL_SECRET', 'must be set in production (32 or more random characters)')
     if (env.OTP_FREE_SENDS_PER_IP_PER_HOUR > env.OTP_SENDS_PER_IP_PER_HOUR)
       problem(
         'OTP_FREE_SENDS_PER_IP_PER_HOUR',
@@ -222,6 +231,7 @@ const envSchema = z
     APP_ENV: env.APP_ENV ?? env.NODE_ENV,
     OTP_SECRET: env.OTP_SECRET ?? DEVELOPMENT_OTP_SECRET,
     ALTCHA_HMAC_KEY: env.ALTCHA_HMAC_KEY ?? DEVELOPMENT_ALTCHA_HMAC_KEY,
+    SIGNED_URL_SECRET: env.SIGNED_URL_SECRET ?? randomBytes(32).toString('hex'),
     COOKIE_SECURE: env.COOKIE_SECURE ?? (env.APP_ENV ?? env.NODE_ENV) === 'production',
     TEST_OTP_NUMBERS: env.TEST_OTP_NUMBERS ?? (new Map() as ReadonlyMap<string, string>),
     OPS_MOBILE_NUMBERS: env.OPS_MOBILE_NUMBERS ?? (new Set() as ReadonlySet<string>),
@@ -253,6 +263,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   const secret = new Set<string>([
     'OTP_SECRET',
     'ALTCHA_HMAC_KEY',
+    'SIGNED_URL_SECRET',
     'SMS_HTTP_TOKEN',
     'DATABASE_URL',
     'JWT_PRIVATE_KEY',

@@ -16,6 +16,7 @@ const production = {
   NODE_ENV: 'production',
   OTP_SECRET: 'k'.repeat(40),
   ALTCHA_HMAC_KEY: 'a'.repeat(40),
+  SIGNED_URL_SECRET: 's'.repeat(40),
   SMS_PROVIDER: 'http',
   SMS_HTTP_URL: 'https://sms.example.test/send',
   SMS_HTTP_TOKEN: 'gateway-token',
@@ -54,6 +55,7 @@ describe('loadEnv', () => {
       SEED_JOBS: 5000,
       OTP_SECRET: DEVELOPMENT_OTP_SECRET,
       ALTCHA_HMAC_KEY: DEVELOPMENT_ALTCHA_HMAC_KEY,
+      SIGNED_URL_SECRET: expect.stringMatching(/^[0-9a-f]{64}$/),
       ALTCHA_COST: 1000,
       SESSION_TTL_DAYS: 30,
       CLEANUP_INTERVAL_MINUTES: 60,
@@ -79,6 +81,11 @@ describe('loadEnv', () => {
       OPS_MOBILE_NUMBERS: new Set(),
       AGENT_MOBILE_NUMBERS: new Set(),
     })
+  })
+
+  it('makes a random signed-link key at each start outside production: no public default to forge links with', () => {
+    expect(loadEnv({}).SIGNED_URL_SECRET).not.toBe(loadEnv({}).SIGNED_URL_SECRET)
+    expect(loadEnv({ SIGNED_URL_SECRET: 'x'.repeat(32) }).SIGNED_URL_SECRET).toBe('x'.repeat(32))
   })
 
   it('takes the advertiser token settings: a PEM key with escaped newlines, lives, staff numbers', () => {
@@ -251,6 +258,8 @@ describe('loadEnv', () => {
       [{ OTP_SECRET: 'short' }, /OTP_SECRET must be at least 32 characters/],
       [{ ALTCHA_HMAC_KEY: undefined }, /ALTCHA_HMAC_KEY must be set in production/],
       [{ ALTCHA_HMAC_KEY: 'short' }, /ALTCHA_HMAC_KEY must be at least 32 characters/],
+      [{ SIGNED_URL_SECRET: undefined }, /SIGNED_URL_SECRET must be set in production/],
+      [{ SIGNED_URL_SECRET: 'short' }, /SIGNED_URL_SECRET must be at least 32 characters/],
       [{ SMS_PROVIDER: 'log' }, /SMS_PROVIDER log writes codes to the log/],
       [{ SMS_HTTP_URL: undefined }, /SMS_HTTP_URL must be set when SMS_PROVIDER=http/],
       [{ SMS_HTTP_TOKEN: undefined }, /SMS_HTTP_TOKEN must be set when SMS_PROVIDER=http/],
@@ -279,6 +288,9 @@ describe('loadEnv', () => {
       )
       expect(() => loadEnv({ ...production, ALTCHA_HMAC_KEY: 'leaky-key' })).toThrow(
         expect.objectContaining({ message: expect.not.stringContaining('leaky-key') }),
+      )
+      expect(() => loadEnv({ ...production, SIGNED_URL_SECRET: 'leaky-link-key' })).toThrow(
+        expect.objectContaining({ message: expect.not.stringContaining('leaky-link-key') }),
       )
     })
   })

@@ -21,6 +21,7 @@ import { Route as AdvertiserPostJobReviewRouteImport } from './routes/advertiser
 import { Route as ProfileIndexRouteImport } from './routes/profile.index'
 import { Route as ProfileDetailsRouteImport } from './routes/profile.details'
 import { Route as ReviewSplatRouteImport } from './routes/review.$'
+import { Route as SubmissionsSubmissionIdRouteImport } from './routes/submissions.$submissionId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -82,6 +83,11 @@ const ReviewSplatRoute = ReviewSplatRouteImport.update({
   path: '/review/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SubmissionsSubmissionIdRoute = SubmissionsSubmissionIdRouteImport.update({
+  id: '/submissions/$submissionId',
+  path: '/submissions/$submissionId',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -94,6 +100,7 @@ export interface FileRoutesByFullPath {
   '/advertiserPostJob/review': typeof AdvertiserPostJobReviewRoute
   '/profile/details': typeof ProfileDetailsRoute
   '/review/$': typeof ReviewSplatRoute
+  '/submissions/$submissionId': typeof SubmissionsSubmissionIdRoute
   '/advertiserPostJob/': typeof AdvertiserPostJobIndexRoute
   '/profile/': typeof ProfileIndexRoute
 }
@@ -108,6 +115,7 @@ export interface FileRoutesByTo {
   '/advertiserPostJob/review': typeof AdvertiserPostJobReviewRoute
   '/profile/details': typeof ProfileDetailsRoute
   '/review/$': typeof ReviewSplatRoute
+  '/submissions/$submissionId': typeof SubmissionsSubmissionIdRoute
   '/advertiserPostJob': typeof AdvertiserPostJobIndexRoute
   '/profile': typeof ProfileIndexRoute
 }
@@ -123,6 +131,7 @@ export interface FileRoutesById {
   '/advertiserPostJob/review': typeof AdvertiserPostJobReviewRoute
   '/profile/details': typeof ProfileDetailsRoute
   '/review/$': typeof ReviewSplatRoute
+  '/submissions/$submissionId': typeof SubmissionsSubmissionIdRoute
   '/advertiserPostJob/': typeof AdvertiserPostJobIndexRoute
   '/profile/': typeof ProfileIndexRoute
 }
@@ -139,6 +148,7 @@ export interface FileRouteTypes {
     | '/advertiserPostJob/review'
     | '/profile/details'
     | '/review/$'
+    | '/submissions/$submissionId'
     | '/advertiserPostJob/'
     | '/profile/'
   fileRoutesByTo: FileRoutesByTo
@@ -153,6 +163,7 @@ export interface FileRouteTypes {
     | '/advertiserPostJob/review'
     | '/profile/details'
     | '/review/$'
+    | '/submissions/$submissionId'
     | '/advertiserPostJob'
     | '/profile'
   id:
@@ -167,6 +178,7 @@ export interface FileRouteTypes {
     | '/advertiserPostJob/review'
     | '/profile/details'
     | '/review/$'
+    | '/submissions/$submissionId'
     | '/advertiserPostJob/'
     | '/profile/'
   fileRoutesById: FileRoutesById
@@ -182,6 +194,7 @@ export interface RootRouteChildren {
   AdvertiserPostJobReviewRoute: typeof AdvertiserPostJobReviewRoute
   ProfileDetailsRoute: typeof ProfileDetailsRoute
   ReviewSplatRoute: typeof ReviewSplatRoute
+  SubmissionsSubmissionIdRoute: typeof SubmissionsSubmissionIdRoute
   AdvertiserPostJobIndexRoute: typeof AdvertiserPostJobIndexRoute
   ProfileIndexRoute: typeof ProfileIndexRoute
 }
@@ -272,6 +285,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ReviewSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/submissions/$submissionId': {
+      id: '/submissions/$submissionId'
+      path: '/submissions/$submissionId'
+      fullPath: '/submissions/$submissionId'
+      preLoaderRoute: typeof SubmissionsSubmissionIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -286,6 +306,7 @@ const rootRouteChildren: RootRouteChildren = {
   AdvertiserPostJobReviewRoute: AdvertiserPostJobReviewRoute,
   ProfileDetailsRoute: ProfileDetailsRoute,
   ReviewSplatRoute: ReviewSplatRoute,
+  SubmissionsSubmissionIdRoute: SubmissionsSubmissionIdRoute,
   AdvertiserPostJobIndexRoute: AdvertiserPostJobIndexRoute,
   ProfileIndexRoute: ProfileIndexRoute,
 }

@@ -3,7 +3,7 @@
  * declared type and the size before the post is sent, so an advertiser hears at once; the API checks the
  * bytes themselves (and re-encodes the image), since a declared type proves nothing.
  */
-import type { MessageKey } from './messages.ts'
+import type { MessageKey } from './messages/en.ts'
 
 /** The largest logo taken: 2 MB. */
 export const COMPANY_LOGO_MAX_BYTES = 2 * 1024 * 1024

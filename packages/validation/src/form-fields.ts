@@ -16,7 +16,7 @@ import {
   NAME_MAX_LENGTH,
   SHORT_TEXT_MAX_LENGTH,
 } from './constants.ts'
-import type { MessageKey } from './messages.ts'
+import type { MessageKey } from './messages/en.ts'
 
 export type Verdict<T> = { readonly value: T } | { readonly error: MessageKey }
 export type Rule<T> = (input: unknown) => Verdict<T>

@@ -1,5 +1,5 @@
 import { MOBILE_NUMBER_PATTERN, OTP_LENGTH } from './constants.ts'
-import type { MessageKey } from './messages.ts'
+import type { MessageKey } from './messages/en.ts'
 
 /**
  * The checks the first steps of a sign-in make, without zod: a page that opens on a sign-in form (the hire

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { MOBILE_NUMBER_LENGTH, MOBILE_NUMBER_PATTERN } from './constants.ts'
 import { isMobileNumber } from './login-checks.ts'
-import type { MessageKey } from './messages.ts'
+import type { MessageKey } from './messages/en.ts'
 
 export { isMobileNumber, MOBILE_NUMBER_LENGTH, MOBILE_NUMBER_PATTERN }
 

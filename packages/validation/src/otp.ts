@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 import { OTP_LENGTH } from './constants.ts'
 import { accept, type Rule, refuse, single } from './form-fields.ts'
 import { isOtp, otpError } from './login-checks.ts'
-import type { MessageKey } from './messages.ts'
+import type { MessageKey } from './messages/en.ts'
 
 export { isOtp, OTP_LENGTH, otpError }
 

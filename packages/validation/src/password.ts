@@ -1,7 +1,7 @@
 import type * as z from 'zod/mini'
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants.ts'
 import { accept, type FormReader, form, type Rule, refuse, single, textInput } from './form-fields.ts'
-import type { MessageKey } from './messages.ts'
+import type { MessageKey } from './messages/en.ts'
 import { otpRule } from './otp.ts'
 
 export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH }

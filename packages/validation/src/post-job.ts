@@ -45,7 +45,7 @@ import {
   yesNo,
   yesNoInput,
 } from './form-fields.ts'
-import type { MessageKey } from './messages.ts'
+import type { MessageKey } from './messages/en.ts'
 
 /** What the rules need to know beyond the form's own values. */
 export type PostJobContext = {

@@ -18,7 +18,7 @@ import {
   shortText,
   textInput,
 } from './form-fields.ts'
-import type { MessageKey } from './messages.ts'
+import type { MessageKey } from './messages/en.ts'
 
 /**
  * A value picked from a list that also shows what was typed (a combobox: the id, and the name beside it).

@@ -4,6 +4,7 @@ import type { Finding, RiskLevel } from '@localjobs/api-client/review/types'
 import type { FormVersion, WireValues } from '@localjobs/api-client/submissions/form-mapping'
 import type { SubmissionAction } from '@localjobs/api-client/submissions/status'
 import type { SubmissionStatus } from '@localjobs/api-client/submissions/types'
+import { LOCALES, type Locale } from '@localjobs/validation/constants'
 import type { ReportReason } from '@localjobs/validation/review-codes'
 import { sql } from 'drizzle-orm'
 import {
@@ -686,6 +687,11 @@ export const submissions = pgTable(
     /** the latest reject or hold reason (a RejectReason or HoldReason code) and ops' note; null otherwise */
     statusReason: text('status_reason'),
     statusNote: text('status_note'),
+    /**
+     * the language the post was written in (the create's, else its latest edit's request locale): the
+     * advertiser's SMS notices speak it (decision 029, amendment); rows from before it: 'en'
+     */
+    locale: text('locale').$type<Locale>().notNull().default('en'),
     /** the validity of the live job: from its approval (or renewal) for the plan's days */
     validFrom: timestamp('valid_from', { withTimezone: true, precision: 3 }),
     validThrough: timestamp('valid_through', { withTimezone: true, precision: 3 }),
@@ -721,6 +727,7 @@ export const submissions = pgTable(
     check('submissions_status_check', sql`${table.status} in (${inList(SUBMISSION_STATUSES)})`),
     check('submissions_type_check', sql`${table.submissionType} in (${inList(SUBMISSION_TYPES)})`),
     check('submissions_form_version_check', sql`${table.formVersion} in (${inNumbers(FORM_VERSION_VALUES)})`),
+    check('submissions_locale_check', sql`${table.locale} in (${inList(LOCALES)})`),
     check(
       'submissions_payment_type_check',
       sql`${table.paymentType} is null or ${table.paymentType} in (${inList(PAYMENT_TYPES)})`,

@@ -170,6 +170,11 @@ export const apiMessages = {
     te: 'ఈ పోస్ట్‌ను ఇప్పుడు ఇలా మార్చలేము. దాని ప్రస్తుత స్థితి చూడడానికి పేజీని మళ్లీ లోడ్ చేయండి.',
   },
   /** the advertiser closed their live job early (issue #8) */
+  postLive: {
+    en: 'Your job is live. Job seekers can see it and apply now.',
+    hi: 'आपकी नौकरी लाइव है। नौकरी ढूँढने वाले इसे देख सकते हैं और अभी आवेदन कर सकते हैं।',
+    te: 'మీ ఉద్యోగం లైవ్‌లో ఉంది. ఉద్యోగార్థులు దీన్ని చూసి ఇప్పుడే దరఖాస్తు చేయవచ్చు.',
+  },
   postClosed: {
     en: 'Your job is closed. Job seekers no longer see it.',
     hi: 'आपकी नौकरी बंद कर दी गई है। नौकरी ढूँढने वाले अब इसे नहीं देखेंगे।',
@@ -198,6 +203,21 @@ export const apiMessages = {
     en: 'We could not find this job post.',
     hi: 'यह नौकरी की पोस्ट नहीं मिली।',
     te: 'ఈ ఉద్యోగ పోస్ట్ కనబడలేదు.',
+  },
+  linkInvalid: {
+    en: 'This link is not valid. Open the post again for a new one.',
+    hi: 'यह लिंक मान्य नहीं है। नया लिंक पाने के लिए पोस्ट फिर से खोलें।',
+    te: 'ఈ లింక్ చెల్లదు. కొత్త లింక్ కోసం పోస్ట్‌ను మళ్లీ తెరవండి.',
+  },
+  linkExpired: {
+    en: 'This link has expired. Open the post again for a new one.',
+    hi: 'इस लिंक की समय-सीमा ख़त्म हो गई है। नया लिंक पाने के लिए पोस्ट फिर से खोलें।',
+    te: 'ఈ లింక్ గడువు ముగిసింది. కొత్త లింక్ కోసం పోస్ట్‌ను మళ్లీ తెరవండి.',
+  },
+  logoNotFound: {
+    en: 'There is no such logo.',
+    hi: 'ऐसा कोई लोगो नहीं है।',
+    te: 'అలాంటి లోగో లేదు.',
   },
 } satisfies Record<string, Sentence>
 

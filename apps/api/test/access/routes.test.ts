@@ -150,6 +150,8 @@ describe('the route walk: every API route declares who may call it', () => {
     ['POST', '/api/ops/review/advertisers/:id/unblock/', 'ops'],
     ['PUT', '/api/classifieds/job_seeker/profile/', 'seeker'],
     ['GET', '/api/classifieds/classifieds/feed_v2/', 'public'],
+    // public with a signature: the desk's <img> sends no token; a link the API did not sign is 403 LINK_INVALID
+    ['GET', '/api/ops/review/logos/:name', 'public'],
   ])('%s %s is %s', (method, url, access) => {
     expect(test.app.routeAccess.find((route) => route.method === method && route.url === url)?.access).toBe(
       access,

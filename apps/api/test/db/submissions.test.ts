@@ -60,6 +60,8 @@ describe('the submissions data model (decision 023)', () => {
       postingLocations: [9, 31],
       preferredLanguages: [1, 2],
       classifiedId: null,
+      // written in English unless the create call says otherwise (the rows from before 0011 too)
+      locale: 'en',
     })
   })
 
@@ -77,6 +79,7 @@ describe('the submissions data model (decision 023)', () => {
     ['salary_max below salary_min', { salaryMax: 11000 }],
     ['no openings', { openingsCount: 0 }],
     ['an empty idempotency key', { idempotencyKey: '' }],
+    ['a language the product does not speak', { locale: 'fr' as never }],
   ])('the database refuses %s', async (_name, overrides) => {
     await expect(
       database.db.insert(submissions).values(post({ idempotencyKey: `bad-${Math.random()}`, ...overrides })),

@@ -3,6 +3,7 @@ import { and, asc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '#src/db/database.ts'
 import { classifieds, scheduledJobs, submissionEvents, submissions } from '#src/db/schema.ts'
+import { smsSize } from '#src/lib/sms-segments.ts'
 import type { MoveRequest } from '#src/plugins/app/submission-life.ts'
 import { backoffMs } from '#src/services/job-queue.ts'
 import { noticeText } from '#src/services/submission-notices.ts'
@@ -195,15 +196,15 @@ describe('the SMS notifications', () => {
     ])
   })
 
-  it('texts fit one SMS (160 characters) with the longest reason and a long title', () => {
+  it('English texts with a Latin title fit one SMS (160 GSM characters) with the longest reason', () => {
     const title = 'A very long job title that goes on and on beyond forty characters'
     const texts = [
-      noticeText({ action: 'approve', title, reason: null, validThrough: new Date() }),
-      noticeText({ action: 'reject', title, reason: 'mlm_or_bait', validThrough: null }),
-      noticeText({ action: 'hold', title, reason: 'seeker_reports', validThrough: null }),
-      noticeText({ action: 'expiring', title, reason: null, validThrough: new Date() }),
-      noticeText({ action: 'expire', title, reason: null, validThrough: null }),
+      noticeText({ action: 'approve', title, reason: null, validThrough: new Date(), locale: 'en' }),
+      noticeText({ action: 'reject', title, reason: 'mlm_or_bait', validThrough: null, locale: 'en' }),
+      noticeText({ action: 'hold', title, reason: 'seeker_reports', validThrough: null, locale: 'en' }),
+      noticeText({ action: 'expiring', title, reason: null, validThrough: new Date(), locale: 'en' }),
+      noticeText({ action: 'expire', title, reason: null, validThrough: null, locale: 'en' }),
     ]
-    for (const text of texts) expect(text.length).toBeLessThanOrEqual(160)
+    for (const text of texts) expect(smsSize(text)).toMatchObject({ encoding: 'gsm7', segments: 1 })
   })
 })

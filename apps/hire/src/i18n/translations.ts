@@ -64,6 +64,16 @@ const catalog = {
     hi: () => import('./messages/hi/review.ts'),
     te: () => import('./messages/te/review.ts'),
   },
+  submission: {
+    en: () => import('./messages/en/submission.ts'),
+    hi: () => import('./messages/hi/submission.ts'),
+    te: () => import('./messages/te/submission.ts'),
+  },
+  validation: {
+    en: () => import('./messages/en/validation.ts'),
+    hi: () => import('./messages/hi/validation.ts'),
+    te: () => import('./messages/te/validation.ts'),
+  },
 } satisfies Catalog
 
 export type Namespace = keyof typeof catalog

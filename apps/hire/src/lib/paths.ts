@@ -20,3 +20,10 @@ export const PROFILE_PATH = `${basePath}/profile`
 
 /** The review desk (issue #8, ops only): the queue; `/leads`, `/reports` and `/{submissionId}` beneath. */
 export const REVIEW_PATH = `${basePath}/review`
+
+/** One of the advertiser's posts: the job's page ("submission details", decision 033). */
+export const submissionPath = (submissionId: number) => `${basePath}/submissions/${submissionId}`
+
+/** The post-job form editing post `submissionId` (`renew`: renewing it with changes; decision 033). */
+export const editPostPath = (submissionId: number, renew = false) =>
+  `${POST_JOB_PATH}?edit=${submissionId}${renew ? '&renew=1' : ''}`

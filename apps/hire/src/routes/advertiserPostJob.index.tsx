@@ -4,10 +4,26 @@ import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router'
 import type { WithTranslations } from '#src/i18n/translations.ts'
 import { accountPageHead } from '#src/lib/account-page.ts'
 
-/** `?step=N` (1-4): the step to open, when the saved draft reaches it (else the furthest it does). */
-export function validatePostJobSearch(search: Record<string, unknown>): { step?: number } {
+/**
+ * `?step=N` (1-4): the step to open, when the saved draft reaches it (else the furthest it does).
+ * `?edit=<id>`: the form edits that post (`&renew=1`: renewing it with changes; decision 033).
+ */
+export function validatePostJobSearch(search: Record<string, unknown>): {
+  step?: number
+  edit?: number
+  renew?: true
+} {
   const step = Number(search.step)
-  return Number.isInteger(step) && step >= 1 && step <= 4 ? { step } : {}
+  const edit = Number(search.edit)
+  return {
+    ...(Number.isInteger(step) && step >= 1 && step <= 4 ? { step } : {}),
+    ...(Number.isSafeInteger(edit) && edit > 0 ? { edit } : {}),
+    ...(Number.isSafeInteger(edit) &&
+    edit > 0 &&
+    (search.renew === 1 || search.renew === '1' || search.renew === true)
+      ? { renew: true as const }
+      : {}),
+  }
 }
 
 /**
@@ -17,7 +33,10 @@ export function validatePostJobSearch(search: Record<string, unknown>): { step?:
 export const postJobRoute = {
   staticData: { screen: 'advertiser_post_job' },
   validateSearch: validatePostJobSearch,
-  beforeLoad: ({ context }: { context: WithTranslations }) => context.i18n.load(['postJob', 'account']),
+  beforeLoad: ({ context, search }: { context: WithTranslations; search: { edit?: number } }) =>
+    context.i18n.load(
+      search.edit ? ['postJob', 'account', 'submission', 'validation'] : ['postJob', 'account', 'validation'],
+    ),
   // The public lists of step 1, drawn by the server (their calls load with this page, not with every
   // page's first script).
   loader: async ({ context }: { context: Pick<RouterContext, 'queryClient' | 'api'> }) => {

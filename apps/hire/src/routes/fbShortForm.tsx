@@ -14,7 +14,7 @@ export const Route = createFileRoute('/fbShortForm')({
   loader: async ({ context }) => {
     // The lists' calls load with this page, not with every page's first script.
     const [, lists] = await Promise.all([
-      context.i18n.load(['short-form']),
+      context.i18n.load(['short-form', 'validation']),
       import('#src/features/short-form/short-form-lists.ts'),
     ])
     await lists.prefetchShortFormLists(context)

@@ -7,7 +7,7 @@ import { accountPageHead } from '#src/lib/account-page.ts'
  * (read-only for an enterprise account). Rendered in the browser only, like the profile; private.
  */
 export const Route = createFileRoute('/profile/details')({
-  beforeLoad: ({ context }) => context.i18n.load(['profile', 'account']),
+  beforeLoad: ({ context }) => context.i18n.load(['profile', 'account', 'validation']),
   head: accountPageHead('/profile/details', (i18n) => {
     const t = i18n.get('profile')
     return { title: t.detailsTitle, description: t.detailsDescription }

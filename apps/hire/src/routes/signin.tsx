@@ -13,7 +13,7 @@ export const Route = createFileRoute('/signin')({
   staticData: { screen: 'advertiser_sign_in' },
   validateSearch: (search: Record<string, unknown>): { redirect?: string } =>
     typeof search.redirect === 'string' ? { redirect: search.redirect } : {},
-  loader: ({ context }) => context.i18n.load(['auth']),
+  loader: ({ context }) => context.i18n.load(['auth', 'validation']),
   head: ({ match }) => {
     const t = match.context.i18n.get('auth')
     return pageHead(hireApp, {

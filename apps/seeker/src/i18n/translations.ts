@@ -68,6 +68,11 @@ const catalog = {
     hi: () => import('./messages/hi/applications.ts'),
     te: () => import('./messages/te/applications.ts'),
   },
+  validation: {
+    en: () => import('./messages/en/validation.ts'),
+    hi: () => import('./messages/hi/validation.ts'),
+    te: () => import('./messages/te/validation.ts'),
+  },
 } satisfies Catalog
 
 export type Namespace = keyof typeof catalog

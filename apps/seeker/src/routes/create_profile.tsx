@@ -7,7 +7,7 @@ import { seekerHead } from '#src/lib/page-head.ts'
 export const Route = createFileRoute('/create_profile')({
   staticData: { screen: 'create_profile' },
   loader: async ({ context }) => {
-    await context.i18n.load(['profile', 'jobs'])
+    await context.i18n.load(['profile', 'jobs', 'validation'])
     const t = context.i18n.get('profile')
     return {
       head: {

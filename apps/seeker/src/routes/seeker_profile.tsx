@@ -7,7 +7,7 @@ import { seekerHead } from '#src/lib/page-head.ts'
 export const Route = createFileRoute('/seeker_profile')({
   staticData: { screen: 'seeker_profile' },
   loader: async ({ context }) => {
-    await context.i18n.load(['profile'])
+    await context.i18n.load(['profile', 'validation'])
     const t = context.i18n.get('profile')
     return {
       head: {

@@ -9,7 +9,7 @@ import { defineCall } from '../call.ts'
 import type { ApiClient } from '../client.ts'
 import { callMutationOptions } from '../query-options.ts'
 import type { SubmissionEvent } from '../review/types.ts'
-import { type PostJobFormValues, toFormData, toWire, type WireValues } from './form-mapping.ts'
+import type { WireValues } from './form-mapping.ts'
 import type { AdvertiserSubmission, SubmissionSaved } from './types.ts'
 
 /** GET /submissions/submissions/{id}/ */
@@ -26,46 +26,33 @@ export interface SubmissionDetail extends AdvertiserSubmission {
   actions: Array<'edit' | 'close' | 'renew'>
 }
 
-const path = (submissionId: number) => `/submissions/submissions/${encodeURIComponent(String(submissionId))}/`
+export const submissionPath = (submissionId: number) =>
+  `/submissions/submissions/${encodeURIComponent(String(submissionId))}/`
 
 export const getSubmission = defineCall<{ id: number }, SubmissionDetail>((input) => ({
   method: 'GET',
-  path: path(input.id),
+  path: submissionPath(input.id),
   auth: 'advertiser',
 }))
-
-/**
- * PUT /submissions/submissions/{id}/ — the whole post again, multipart in form version 3 (as the create
- * call). A held post goes back to review (Approval Pending); a waiting one stays waiting.
- */
-export const updateSubmission = defineCall<{ id: number; form: PostJobFormValues }, SubmissionSaved>(
-  (input) => ({
-    method: 'PUT',
-    path: path(input.id),
-    form: toFormData(toWire(input.form, 3)),
-    auth: 'advertiser',
-  }),
-)
 
 /** POST /submissions/submissions/{id}/close/ — ends a live job now (Expired); it leaves the lists. */
 export const closeSubmission = defineCall<{ id: number }, SubmissionSaved>((input) => ({
   method: 'POST',
-  path: `${path(input.id)}close/`,
+  path: `${submissionPath(input.id)}close/`,
   auth: 'advertiser',
 }))
 
 /**
- * POST /submissions/submissions/{id}/renew/ — renews an expiring or expired job for its plan's validity.
- * Without `form`, or with the post unchanged, it is live again at once; with changes it goes to review.
+ * POST /submissions/submissions/{id}/renew/ — renews an expiring or expired job, unchanged, for its plan's
+ * validity: it is live again at once. Renewing with changes: `renewSubmissionWithChanges`
+ * (`submissions/job-edit`), which goes to review when the post changed.
  */
-export const renewSubmission = defineCall<{ id: number; form?: PostJobFormValues }, SubmissionSaved>(
-  (input) => ({
-    method: 'POST',
-    path: `${path(input.id)}renew/`,
-    ...(input.form ? { form: toFormData(toWire(input.form, 3)) } : { json: {} }),
-    auth: 'advertiser',
-  }),
-)
+export const renewSubmission = defineCall<{ id: number }, SubmissionSaved>((input) => ({
+  method: 'POST',
+  path: `${submissionPath(input.id)}renew/`,
+  json: {},
+  auth: 'advertiser',
+}))
 
 export const submissionJobKeys = {
   detail: (client: ApiClient, submissionId: number) =>
@@ -82,8 +69,6 @@ export function submissionQueryOptions(client: ApiClient, submissionId: number) 
   })
 }
 
-export const updateSubmissionMutationOptions = (client: ApiClient) =>
-  callMutationOptions(client, updateSubmission, submissionJobKeys.update)
 export const closeSubmissionMutationOptions = (client: ApiClient) =>
   callMutationOptions(client, closeSubmission, submissionJobKeys.close)
 export const renewSubmissionMutationOptions = (client: ApiClient) =>

@@ -1,7 +1,7 @@
 import { ensureCsrfToken } from '@localjobs/api-client/auth/csrf'
 import { Button } from '@localjobs/ui/button'
 import { TextField } from '@localjobs/ui/text-field'
-import { fieldMessages, messageFor } from '@localjobs/validation/messages'
+import { fieldMessages, messageFor } from '@localjobs/validation/messages/lookup'
 import { isMobileNumber } from '@localjobs/validation/mobile-number'
 import {
   loginPasswordSchema,

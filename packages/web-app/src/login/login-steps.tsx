@@ -10,7 +10,7 @@ import { Button } from '@localjobs/ui/button'
 import { EARLY_CLICK_ATTRIBUTE } from '@localjobs/ui/early-click'
 // zod-free checks: a page that opens on the steps (the hire sign-in page) loads no schema library.
 import { isMobileNumber, otpError } from '@localjobs/validation/login-checks'
-import { translate } from '@localjobs/validation/messages'
+import { translate } from '@localjobs/validation/messages/lookup'
 import { type FormEvent, lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react'
 import type { Locale } from '../locale.ts'
 import { useChallenge } from './challenge-panel.tsx'

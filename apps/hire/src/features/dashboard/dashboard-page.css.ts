@@ -1,5 +1,5 @@
 import { vars } from '@localjobs/ui/theme'
-import { style, styleVariants } from '@vanilla-extract/css'
+import { style } from '@vanilla-extract/css'
 
 export const page = style({ paddingBlock: vars.space.lg, overflowWrap: 'anywhere' })
 
@@ -91,21 +91,12 @@ export const jobHead = style({
 
 export const jobTitle = style({ margin: 0, fontSize: vars.fontSize.lg })
 
+/** The title is the link to the job's page: a whole touch target tall. */
+export const jobLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.size.touchTarget,
+  color: vars.color.brand,
+})
+
 export const jobMeta = style({ margin: 0, color: vars.color.textMuted })
-
-const badge = style({
-  paddingInline: vars.space.xs,
-  borderRadius: vars.radius.pill,
-  border: '1px solid currentColor',
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.bold,
-})
-
-export const status = styleVariants({
-  active: [badge, { color: vars.color.success }],
-  approval_pending: [badge, { color: vars.color.brand }],
-  expired: [badge, { color: vars.color.textMuted }],
-  rejected: [badge, { color: vars.color.danger }],
-  expiring: [badge, { color: vars.color.focus }],
-  on_hold: [badge, { color: vars.color.textMuted }],
-})

@@ -1,28 +1,21 @@
 import { submissionsInfiniteQueryOptions } from '@localjobs/api-client/submissions/list'
-import type { AdvertiserSubmission, SubmissionStatus } from '@localjobs/api-client/submissions/types'
+import type { AdvertiserSubmission } from '@localjobs/api-client/submissions/types'
 import { Button } from '@localjobs/ui/button'
 import { formatNumber } from '@localjobs/ui/format'
 import { Skeleton, SkeletonGroup } from '@localjobs/ui/skeleton'
+import { AppLink } from '@localjobs/web-app/app-link'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { useRouteContext } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { type Messages, useLocale, useMessages } from '#src/i18n/translations.ts'
+import { StatusBadge } from '#src/components/status-badge.tsx'
+import { useLocale, useMessages } from '#src/i18n/translations.ts'
 import { formatDate } from '#src/lib/dates.ts'
+import { submissionPath } from '#src/lib/paths.ts'
 import * as styles from './dashboard-page.css.ts'
-
-/** The six status labels of spec section 4, by status. */
-export const STATUS_WORDS: Record<SubmissionStatus, keyof Messages<'postJobReview'>> = {
-  active: 'statusActive',
-  approval_pending: 'statusApprovalPending',
-  expired: 'statusExpired',
-  rejected: 'statusRejected',
-  expiring: 'statusExpiring',
-  on_hold: 'statusOnHold',
-}
 
 /**
  * The advertiser's posts (GET /submissions/submissions/, newest first, keyset pages of 10): title, city,
- * openings, posted date and status; "Load more" asks for the next page. None: `empty` (today's "Post a
+ * openings, posted date and status, the title linking to the job's page; "Load more" asks for the next page. None: `empty` (today's "Post a
  * job"). Issue #9 adds the tabs and the applicants.
  */
 export function JobsList({ empty }: { empty: ReactNode }) {
@@ -79,8 +72,12 @@ function JobCard({ post }: { post: AdvertiserSubmission }) {
   return (
     <li className={styles.jobCard}>
       <div className={styles.jobHead}>
-        <h3 className={styles.jobTitle}>{post.title}</h3>
-        <span className={styles.status[post.status]}>{t[STATUS_WORDS[post.status]] as string}</span>
+        <h3 className={styles.jobTitle}>
+          <AppLink href={submissionPath(post.id)} className={styles.jobLink}>
+            {post.title}
+          </AppLink>
+        </h3>
+        <StatusBadge status={post.status} />
       </div>
       <p className={styles.jobMeta}>
         {post.location.title} · {t.openings({ count: formatNumber(post.openings_count) })}

@@ -1,4 +1,8 @@
-import { fromWire, type PostJobFormValues } from '@localjobs/api-client/submissions/form-mapping'
+import {
+  type FormVersion,
+  fromWire,
+  type PostJobFormValues,
+} from '@localjobs/api-client/submissions/form-mapping'
 import type { SavedDraft } from '@localjobs/api-client/submissions/types'
 import type { FormStep } from '@localjobs/ui/multi-step-form'
 import {
@@ -73,7 +77,16 @@ const text = (value: unknown): string =>
 
 /** The form's values from a saved draft (in the wire names of its form version), over the defaults. */
 export function valuesFromDraft(draft: SavedDraft, defaults: PostJobValues): PostJobValues {
-  const form = fromWire(draft.values, draft.form_version) as Record<string, unknown>
+  return valuesFromWire(draft.values, draft.form_version, defaults)
+}
+
+/** The form's values from a post in the wire names of `version` (a draft, or a post being edited). */
+export function valuesFromWire(
+  wire: Readonly<Record<string, unknown>>,
+  version: FormVersion,
+  defaults: PostJobValues,
+): PostJobValues {
+  const form = fromWire(wire, version) as Record<string, unknown>
   const values: Record<string, unknown> = { ...defaults }
   for (const field of POST_JOB_FIELDS) {
     const value = form[field]

@@ -119,7 +119,7 @@ const aDetail = (overrides: Partial<ReviewSubmissionDetail> = {}): ReviewSubmiss
   ],
   fields: [
     { field: 'job_title', value: 'Delivery executive' },
-    { field: 'description', value: 'Pay a deposit of ₹500 to join' },
+    { field: 'other_details', value: 'Pay a deposit of ₹500 to join' },
   ],
   logo_url: null,
   classified_id: null,
@@ -144,6 +144,37 @@ const aDetail = (overrides: Partial<ReviewSubmissionDetail> = {}): ReviewSubmiss
 })
 
 describe("a post's page on the desk", () => {
+  it('shows the company logo the advertiser uploaded, named in the page’s language; "No logo" without one', async () => {
+    signIn()
+    const logoUrl = '/api/ops/review/logos/AAAAAAAAAAAAAAAAAAAAAAAA?exp=1795000000&sig=ab12'
+    const withLogo = aDetail({
+      logo_url: logoUrl,
+      fields: [...aDetail().fields, { field: 'company_name', value: 'Godavari Foods' }],
+    })
+    const { fetch } = fakeFetch(() => jsonResponse(withLogo))
+    await renderDesk(fetch, '/hire/review/31', 'te')
+    const logo = await screen.findByRole('img', { name: 'Godavari Foods లోగో' })
+    expect(logo.getAttribute('src')).toBe(logoUrl)
+    // where the "Company logo" field is: its label names the value that holds the image
+    expect(screen.getByText('కంపెనీ లోగో').nextElementSibling?.contains(logo)).toBe(true)
+    cleanup()
+
+    const { fetch: noLogo } = fakeFetch(() => jsonResponse(aDetail()))
+    await renderDesk(noLogo, '/hire/review/31')
+    const label = await screen.findByText('Company logo')
+    expect(label.nextElementSibling?.textContent).toBe('No logo')
+    expect(screen.queryByRole('img', { name: /logo/ })).toBeNull()
+  })
+
+  it('names the logo by the advertiser’s company when the post names none', async () => {
+    signIn()
+    const { fetch } = fakeFetch(() =>
+      jsonResponse(aDetail({ logo_url: '/api/ops/review/logos/x?exp=1&sig=0' })),
+    )
+    await renderDesk(fetch, '/hire/review/31')
+    expect(await screen.findByRole('img', { name: 'Ravi Traders logo' })).toBeTruthy()
+  })
+
   it('shows the findings weightiest first, the fields, the advertiser, and holds it with a reason: the history shows it', async () => {
     signIn()
     let detail = aDetail()
@@ -184,7 +215,17 @@ describe("a post's page on the desk", () => {
       'Charges a fee (+40)',
       'Asks for money (+30)',
     ])
-    expect(screen.getByText('Pay a deposit of ₹500 to join')).toBeTruthy()
+    expect(items.map((item) => item.querySelectorAll('p')[1]?.textContent)).toEqual([
+      'The post charges candidates a fee',
+      'The description asks for money: "deposit"',
+    ])
+    const fields = within(screen.getByRole('heading', { name: 'The post as written' }).closest('section')!)
+    expect(fields.getAllByRole('term').map((term) => term.textContent)).toEqual([
+      'Company logo',
+      'Job title as typed',
+      'Job description',
+    ])
+    expect(fields.getByText('Pay a deposit of ₹500 to join')).toBeTruthy()
     expect(screen.getByRole('link', { name: '9100000004' }).getAttribute('href')).toBe('tel:9100000004')
     expect(screen.getByText('Status: Approval Pending')).toBeTruthy()
 
@@ -208,5 +249,72 @@ describe("a post's page on the desk", () => {
     expect(history.getByText(/Review team \(Asha\)/)).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Hold' })).toBeNull()
     expect(screen.getByRole('button', { name: 'Next post' })).toBeTruthy()
+  })
+
+  it('labels the fields and shows what the checks found in Telugu: no wire names, no English reasons', async () => {
+    signIn()
+    const detail = aDetail({
+      findings: [
+        { code: 'asks_money', weight: 30, reason: 'The text asks for money: "deposit"', evidence: 'deposit' },
+        { code: 'fee_charged', weight: 60, reason: 'Candidates are charged a fee ₹500', evidence: '₹500' },
+        {
+          code: 'duplicate',
+          weight: 25,
+          reason: 'The advertiser posted the same job (post 7)',
+          evidence: '7',
+        },
+        { code: 'salary_above_norm', weight: 25, reason: 'The salary is over 2 times the median' },
+      ],
+      fields: [
+        { field: 'job_category', value: 'డెలివరీ' },
+        { field: 'fees_charged', value: 'అవును' },
+        { field: 'min_preferred_age', value: '18' },
+        { field: 'resume_required', value: 'false' },
+        { field: 'other_details', value: 'Pay a deposit of ₹500 to join' },
+      ],
+    })
+    const { fetch } = fakeFetch(() => jsonResponse(detail))
+    await renderDesk(fetch, '/hire/review/31', 'te')
+
+    const fields = within((await screen.findByRole('heading', { name: 'రాసిన విధంగా పోస్ట్' })).closest('section')!)
+    const shown = fields
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent])
+    expect(shown).toEqual([
+      ['కంపెనీ లోగో', 'లోగో లేదు'],
+      ['ఉద్యోగ విభాగం', 'డెలివరీ'],
+      ['వసూలు చేసే ఫీజు', 'అవును'],
+      ['వయసు నుండి', '18'],
+      ['రెజ్యూమ్ అవసరం', 'కాదు'],
+      ['ఉద్యోగ వివరణ', 'Pay a deposit of ₹500 to join'],
+    ])
+
+    const findings = within(screen.getByRole('heading', { name: 'తనిఖీలలో కనుగొన్నవి' }).closest('section')!)
+    const items = findings
+      .getAllByRole('listitem')
+      .map((item) => [...item.querySelectorAll('p')].map((p) => p.textContent))
+    expect(items).toEqual([
+      ['ఫీజు వసూలు చేస్తుంది (+60)', '“₹500”'],
+      ['డబ్బు అడుగుతుంది (+30)', '“deposit”'],
+      ['దాదాపు అదే పోస్ట్ (+25)', 'పోస్ట్ 7 లాంటిదే'],
+      ['జీతం సాధారణం కంటే చాలా ఎక్కువ (+25)', 'జీతం దాని విభాగంలోని లైవ్ ఉద్యోగాల మధ్యస్థ జీతానికి రెండింతల కంటే ఎక్కువ.'],
+    ])
+    expect(findings.getByRole('link', { name: 'పోస్ట్ 7 లాంటిదే' }).getAttribute('href')).toBe('/hire/review/7')
+
+    const page = document.body.textContent ?? ''
+    for (const english of [
+      ...detail.findings.map((finding) => finding.reason),
+      'Candidates are charged',
+      'The text',
+    ])
+      expect(page).not.toContain(english)
+    for (const wire of [
+      'job_category',
+      'fees_charged',
+      'min_preferred_age',
+      'resume_required',
+      'other_details',
+    ])
+      expect(page).not.toContain(wire)
   })
 })

@@ -134,7 +134,15 @@ export const label = style({ color: vars.color.textMuted, fontSize: vars.fontSiz
 
 export const value = style({ margin: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-line' })
 
-export const logo = style({ maxInlineSize: '8rem', maxBlockSize: '8rem', objectFit: 'contain' })
+/** The company logo as uploaded (re-encoded, up to 512 px): at most 96 px, whole, never stretched. */
+export const logo = style({
+  display: 'block',
+  inlineSize: 'auto',
+  blockSize: 'auto',
+  maxInlineSize: '96px',
+  maxBlockSize: '96px',
+  objectFit: 'contain',
+})
 
 export const finding = style({
   display: 'grid',

@@ -7,7 +7,12 @@ import {
   reviewSubmissionQueryOptions,
   unblockAdvertiserMutationOptions,
 } from '@localjobs/api-client/review/desk'
-import type { Finding, ReviewSubmissionDetail, SubmissionEvent } from '@localjobs/api-client/review/types'
+import type {
+  Finding,
+  ReviewField,
+  ReviewSubmissionDetail,
+  SubmissionEvent,
+} from '@localjobs/api-client/review/types'
 import { submissionStatusLabel } from '@localjobs/api-client/submissions/status'
 import { Button } from '@localjobs/ui/button'
 import { formatNumber } from '@localjobs/ui/format'
@@ -22,6 +27,8 @@ import { REVIEW_PATH } from '#src/lib/paths.ts'
 import { DecisionForm } from './decision-form.tsx'
 import type { DeskAction, DeskBody } from './decision-values.ts'
 import { DeskPage, DeskProblem, DeskSkeleton } from './desk-shell.tsx'
+import { labelledField } from './field-labels.ts'
+import { FindingDetail } from './finding-detail.tsx'
 import { AgeBadge, RiskBadge } from './queue-item.tsx'
 import * as styles from './review.css.ts'
 
@@ -69,6 +76,24 @@ function Submission({ id }: { id: number }) {
   return <SubmissionView post={post.data} />
 }
 
+/** The company the post names (its own, else the advertiser's company step, else the account's). */
+const companyOf = (post: ReviewSubmissionDetail) =>
+  post.fields.find((field) => field.field === 'company_name')?.value ||
+  post.fields.find((field) => field.field === 'advertiser_company_name')?.value ||
+  post.advertiser.company_name ||
+  post.advertiser.name
+
+/** One field of the post: its label in the page's language above the value as the advertiser wrote it. */
+function LabelledField({ field }: { field: ReviewField }) {
+  const { label, value } = labelledField(field, useMessages('review'))
+  return (
+    <div className={styles.field}>
+      <dt className={styles.label}>{label}</dt>
+      <dd className={styles.value}>{value}</dd>
+    </div>
+  )
+}
+
 /** Weightiest findings first. */
 const byWeight = (findings: Finding[]) => [...findings].sort((a, b) => b.weight - a.weight)
 
@@ -110,7 +135,7 @@ export function SubmissionView({ post }: { post: ReviewSubmissionDetail }) {
                   {t[`finding_${finding.code}`] as string} (
                   {t.weight({ weight: formatNumber(finding.weight) })})
                 </p>
-                <p className={styles.value}>{finding.reason}</p>
+                <FindingDetail finding={finding} />
               </li>
             ))}
           </ul>
@@ -120,13 +145,24 @@ export function SubmissionView({ post }: { post: ReviewSubmissionDetail }) {
         <h2 id="fields" className={styles.sectionHeading}>
           {t.fields}
         </h2>
-        {post.logo_url ? <img src={post.logo_url} alt={t.logo} className={styles.logo} /> : null}
         <dl className={styles.fields}>
+          <div className={styles.field}>
+            <dt className={styles.label}>{t.logo}</dt>
+            <dd className={styles.value}>
+              {post.logo_url ? (
+                <img
+                  src={post.logo_url}
+                  alt={t.logoAlt({ company: companyOf(post) })}
+                  className={styles.logo}
+                  decoding="async"
+                />
+              ) : (
+                t.noLogo
+              )}
+            </dd>
+          </div>
           {post.fields.map((field) => (
-            <div key={field.field} className={styles.field}>
-              <dt className={styles.label}>{field.field}</dt>
-              <dd className={styles.value}>{field.value}</dd>
-            </div>
+            <LabelledField key={field.field} field={field} />
           ))}
         </dl>
       </section>

@@ -13,7 +13,7 @@ import { type FieldProblem, useMultiStepForm } from '@localjobs/ui/multi-step-fo
 import { Select } from '@localjobs/ui/select'
 import { TextField } from '@localjobs/ui/text-field'
 import { visuallyHiddenClassName } from '@localjobs/ui/visually-hidden'
-import { messageFor } from '@localjobs/validation/messages'
+import { messageFor } from '@localjobs/validation/messages/lookup'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useNavigate, useRouteContext } from '@tanstack/react-router'
 import { useEffect, useMemo, useState } from 'react'

@@ -11,7 +11,7 @@ export function LoginHost() {
   const i18n = useRouteContext({ from: '__root__', select: (context) => context.i18n })
   if (!request) return null
   LazyModal ??= lazy(() =>
-    Promise.all([import('./login-modal.tsx'), i18n.load(['auth'])]).then(([module]) => ({
+    Promise.all([import('./login-modal.tsx'), i18n.load(['auth', 'validation'])]).then(([module]) => ({
       default: module.LoginModal,
     })),
   )

@@ -23,6 +23,7 @@ import { say } from '#src/lib/messages.ts'
 import { postJobOptions } from '#src/lib/post-job-options.ts'
 import { nameIn } from '#src/lib/present-classified.ts'
 import { actorNames, presentEvent } from '#src/lib/present-submission.ts'
+import { signedLogoUrl } from '#src/lib/signed-links.ts'
 import { parseWith } from '#src/lib/validate.ts'
 import { callerOf } from '#src/plugins/app/access.ts'
 import type { ReferenceData } from '#src/plugins/app/reference-data-repository.ts'
@@ -339,7 +340,7 @@ const reviewRoutes: FastifyPluginAsyncZod = async (fastify) => {
         risk: { score: row.riskScore, level: row.riskLevel },
         findings: row.findings,
         fields: fieldsOf(row, reference, locale),
-        logo_url: null,
+        logo_url: row.logoKey ? signedLogoUrl(row.logoKey, fastify.env.SIGNED_URL_SECRET) : null,
         classified_id: row.classifiedId,
         valid_through: row.validThrough?.toISOString() ?? null,
         waiting_since: row.waitingSince.toISOString(),

@@ -35,10 +35,11 @@ const errors = {
   429: apiErrorBodySchema,
 }
 
+/** The create call's answer: in review, or live when AUTO_APPROVE_TRUSTED approved it at once. */
 const saved = (row: SubmissionRow, locale: Locale): SubmissionSaved => ({
   id: row.id,
   status: row.status,
-  message: say('postInReview', locale),
+  message: say(row.status === 'active' ? 'postLive' : 'postInReview', locale),
 })
 
 const VERSION_NOTE: Record<FormVersion, string> = {
@@ -71,7 +72,7 @@ const createRoutes: FastifyPluginAsyncZod = async (fastify) => {
             '`locale`, else Accept-Language: the rules of `postJobSubmissionSchema`, option ids the form context ' +
             'lists, the category, title, primary job role and places of the reference data, a company e-mail ' +
             `another advertiser used (error type 3). ${LIMITS.submissionCreatePerAdvertiserHour.limit} an hour ` +
-            'per advertiser.',
+            'per advertiser. The post keeps that language (`locale`, else Accept-Language) for its SMS notices.',
           tags: ['submissions'],
           consumes: ['multipart/form-data'],
           headers: z.object({ [IDEMPOTENCY_KEY_HEADER]: z.string().optional() }).loose(),
@@ -124,6 +125,8 @@ const createRoutes: FastifyPluginAsyncZod = async (fastify) => {
               ...postColumns(post, advertiser, type),
               advertiserId: advertiser.id,
               formVersion: version,
+              // The language it was written in: its SMS notices speak it (decision 029).
+              locale,
               submissionType: type,
               status: 'approval_pending',
               idempotencyKey,

@@ -105,6 +105,8 @@ async function saveEdit(
         .set({
           ...postColumns(post, caller.advertiser, type),
           formVersion: 3,
+          // Edited in another language: later SMS notices speak that one (decision 029).
+          locale,
           paymentType,
           ...(control.experiment_payment ? { experimentPayment: control.experiment_payment } : {}),
           ...(logoKey ? { logoKey } : {}),

@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import type { Database } from '#src/db/database.ts'
 import { advertisers, jobReports, submissionEvents, submissions } from '#src/db/schema.ts'
 import { mayAutoApprove } from '#src/lib/checks/auto-approve.ts'
+import { say } from '#src/lib/messages.ts'
 import { type SignedInAdvertiser, signInAdvertiser } from '../../../helpers/advertisers.ts'
 import { buildTestApp, freshMobile, login, type TestApp } from '../../../helpers/app.ts'
 import { createTestDatabase } from '../../../helpers/database.ts'
@@ -60,6 +61,8 @@ describe('AUTO_APPROVE_TRUSTED', () => {
     const trusted = await withApproved(3)
     const saved = await create(trusted, honest())
     expect(saved.status).toBe('active')
+    // It says so: live, not "in review".
+    expect(saved.message).toBe(say('postLive', 'en'))
     const [event] = await test.app.database.db
       .select()
       .from(submissionEvents)
@@ -84,7 +87,8 @@ describe('AUTO_APPROVE_TRUSTED', () => {
     const link = await create(trusted, { ...honest(), other_details: 'Apply at www.fast-jobs.in' })
     expect(link.status).toBe('approval_pending')
     const newcomer = await withApproved(2)
-    expect((await create(newcomer, honest())).status).toBe('approval_pending')
+    const waiting = await create(newcomer, honest())
+    expect(waiting).toMatchObject({ status: 'approval_pending', message: say('postInReview', 'en') })
   })
 
   it('on: an advertiser whose job a seeker reported, or who is blocked, is not trusted (a blocked one cannot post at all)', async () => {

@@ -3,10 +3,10 @@ import type { LocationItem } from '@localjobs/api-client/locations/types'
 import type { PrimaryJobRole } from '@localjobs/api-client/primary-job-roles/types'
 import type { DraftContext, DraftResponse, SavedDraft } from '@localjobs/api-client/submissions/types'
 import { Button } from '@localjobs/ui/button'
-import { useMultiStepForm } from '@localjobs/ui/multi-step-form'
+import { type FieldProblem, useMultiStepForm } from '@localjobs/ui/multi-step-form'
 import { Skeleton, SkeletonGroup } from '@localjobs/ui/skeleton'
 import { Stepper } from '@localjobs/ui/stepper'
-import { messageFor } from '@localjobs/validation/messages'
+import { messageFor } from '@localjobs/validation/messages/lookup'
 import type { PostJobStep } from '@localjobs/validation/post-job'
 import { track } from '@localjobs/web-app/analytics'
 import { useQueryClient } from '@tanstack/react-query'
@@ -50,6 +50,9 @@ const fetchSteps = () => {
   })
 }
 
+/** The address with step `step` (1-4), keeping its other parameters (`edit`, `renew`: decision 033). */
+const withStep = (step: number) => (previous: Record<string, unknown>) => ({ ...previous, step })
+
 /** Events of spec section 9: a valid Next, and a Next that found problems, per step (from 0). */
 const NEXT_EVENTS = ['tap_next_job_details', 'tap_next_candidate_requirements'] as const
 const INCOMPLETE_EVENTS = [
@@ -72,8 +75,42 @@ export type PostJobAccount =
       draftQuery: readonly unknown[]
     }
   | { kind: 'guest' }
+  | PostJobEditAccount
 
-type Notice = 'offline' | 'failed' | 'refused' | 'review-offline' | 'sign-in' | null
+/**
+ * Editing one of the advertiser's posts (decision 033, `?edit=<id>`): the form starts from the post, keeps
+ * what is typed on this phone under its own key, never touches the server's draft, and the last step sends
+ * the whole post (`send`: the PUT, or a renewal with changes) instead of opening the review page.
+ */
+export interface PostJobEditAccount {
+  kind: 'edit'
+  enterprise: boolean
+  submissionId: number
+  /** the post as the server holds it */
+  values: PostJobValues
+  /** when the post last changed on the server: a device copy of an older version is dropped */
+  basis: string
+  words: { submit: string; offline: string; failed: string }
+  send: (values: PostJobValues) => Promise<EditOutcome>
+  /** Back on the first step: the job's page */
+  leave: () => void
+}
+
+export type EditOutcome =
+  | { kind: 'sent' }
+  | { kind: 'refused'; problems: FieldProblem[] }
+  | { kind: 'offline' }
+  | { kind: 'failed' }
+
+type Notice =
+  | 'offline'
+  | 'failed'
+  | 'refused'
+  | 'review-offline'
+  | 'sign-in'
+  | 'edit-offline'
+  | 'edit-failed'
+  | null
 
 export interface PostJobFormProps {
   account: PostJobAccount
@@ -98,15 +135,17 @@ export function PostJobForm({ account, context, roles, cities, draftKey }: PostJ
   const navigate = useNavigate()
   const search = useSearch({ strict: false }) as { step?: number }
   const advertiser = account.kind === 'advertiser' ? account : null
-  const enterprise = advertiser?.enterprise ?? false
+  const editing = account.kind === 'edit' ? account : null
+  const enterprise = advertiser?.enterprise ?? editing?.enterprise ?? false
   const [notice, setNotice] = useState<Notice>(null)
   const [savedAt, setSavedAt] = useState<string | null>(advertiser?.draft?.updated_at ?? null)
 
   const steps = useMemo(() => postJobSteps({ isEnterprise: enterprise }), [enterprise])
   const defaultValues = useMemo(() => {
+    if (editing) return editing.values
     const base: PostJobValues = { ...EMPTY_POST_JOB_VALUES, mobile_no: advertiser?.mobile ?? '' }
     return advertiser?.draft ? valuesFromDraft(advertiser.draft, base) : base
-  }, [advertiser])
+  }, [advertiser, editing])
 
   /** The saved draft into the query cache (a later visit in this tab starts from it) and the device draft. */
   const saved = useCallback(
@@ -170,7 +209,7 @@ export function PostJobForm({ account, context, roles, cities, draftKey }: PostJ
     draft: {
       key: draftKey,
       version: POST_JOB_DRAFT_VERSION,
-      basis: advertiser?.draft?.updated_at ?? null,
+      basis: advertiser?.draft?.updated_at ?? editing?.basis ?? null,
     },
     initialStep: advertiser ? resumeStepIndex(advertiser.draft, enterprise) : 0,
     ...(enterprise ? { skippedSteps: [COMPANY_STEP_INDEX] } : {}),
@@ -181,6 +220,8 @@ export function PostJobForm({ account, context, roles, cities, draftKey }: PostJ
     onStepDone: async (index) => {
       const event = NEXT_EVENTS[index]
       if (event) track(event)
+      // Editing a post: nothing goes to the server's draft; the phone keeps what is typed until Resubmit.
+      if (editing) return true
       if (!advertiser) {
         // The web form before login: step 1 stays on this phone; signing in brings the visitor back here.
         flowRef.current?.rebaseDraft(null)
@@ -192,7 +233,14 @@ export function PostJobForm({ account, context, roles, cities, draftKey }: PostJ
       addPendingStep(draftKey, (index + 1) as PostJobStep)
       return (await flushPending()) !== 'refused'
     },
-    onSave: async () => {
+    onSave: async (values, { showErrors }) => {
+      if (editing) {
+        const result = await editing.send(values)
+        if (result.kind === 'sent') return true
+        if (result.kind === 'refused') setNotice(showErrors(result.problems) ? 'refused' : 'edit-failed')
+        else setNotice(result.kind === 'offline' ? 'edit-offline' : 'edit-failed')
+        return false
+      }
       if (!advertiser) return false
       addPendingStep(draftKey, 4)
       const sent = await flushPending()
@@ -215,20 +263,20 @@ export function PostJobForm({ account, context, roles, cities, draftKey }: PostJ
   useLayoutEffect(() => {
     const at = search.step !== undefined ? flow.goToStep(search.step - 1) : flow.currentStep()
     shownStep.current = at
-    if (search.step !== at + 1) void navigate({ to: '.', search: { step: at + 1 }, replace: true })
+    if (search.step !== at + 1) void navigate({ to: '.', search: withStep(at + 1), replace: true })
   }, [])
   useEffect(() => {
     const now = flow.currentStep()
     const before = shownStep.current
     if (now === before) return
     shownStep.current = now
-    if (search.step !== now + 1) void navigate({ to: '.', search: { step: now + 1 }, replace: now < before })
+    if (search.step !== now + 1) void navigate({ to: '.', search: withStep(now + 1), replace: now < before })
   }, [flow.step])
   useEffect(() => {
     if (search.step === undefined || search.step - 1 === flow.currentStep()) return
     const opened = flow.goToStep(search.step - 1)
     shownStep.current = opened
-    if (opened + 1 !== search.step) void navigate({ to: '.', search: { step: opened + 1 }, replace: true })
+    if (opened + 1 !== search.step) void navigate({ to: '.', search: withStep(opened + 1), replace: true })
   }, [search.step])
 
   // Steps waiting on this device are sent when the connection comes back, and when the form opens.
@@ -259,9 +307,10 @@ export function PostJobForm({ account, context, roles, cities, draftKey }: PostJ
       submissionId: submittedJobId(),
       previous: current.previousStep(current.step) + 1,
     })
-    if (target.to === 'dashboard') void navigate({ to: '/advertiserDashboardPage' })
+    if (target.to === 'dashboard' && editing) editing.leave()
+    else if (target.to === 'dashboard') void navigate({ to: '/advertiserDashboardPage' })
     else current.back()
-  }, [navigate])
+  }, [navigate, editing])
 
   // The app's back button does what Back does (decision 026).
   useEffect(
@@ -280,6 +329,8 @@ export function PostJobForm({ account, context, roles, cities, draftKey }: PostJ
     refused: t.saveRefused,
     'review-offline': t.reviewNeedsConnection,
     'sign-in': t.signInToContinue,
+    'edit-offline': editing?.words.offline ?? t.savedOffline,
+    'edit-failed': editing?.words.failed ?? t.saveFailed,
   }
   return (
     <FormProvider {...flow.form}>
@@ -337,7 +388,11 @@ export function PostJobForm({ account, context, roles, cities, draftKey }: PostJ
             {t.back}
           </Button>
           <Button type="submit" busy={flow.saving}>
-            {flow.saving ? t.saving : flow.isLastStep ? t.continueToReview : t.next}
+            {flow.saving
+              ? t.saving
+              : flow.isLastStep
+                ? (editing?.words.submit ?? t.continueToReview)
+                : t.next}
           </Button>
         </div>
       </form>

@@ -8,8 +8,8 @@ import { EmptyState } from '@localjobs/ui/empty-state'
 import { Heading, PageContainer } from '@localjobs/ui/layout'
 import { Skeleton, SkeletonGroup } from '@localjobs/ui/skeleton'
 import { DEFAULT_LOCATION_ID } from '@localjobs/validation/constants'
-import { useRouteContext } from '@tanstack/react-router'
-import { useMemo, useState } from 'react'
+import { useRouteContext, useSearch } from '@tanstack/react-router'
+import { lazy, Suspense, useMemo, useState } from 'react'
 import type { SignedInAccess } from '#src/components/account-gate.tsx'
 import { useMessages } from '#src/i18n/translations.ts'
 import { useAdvertiserAccess } from '#src/lib/advertiser-access.ts'
@@ -19,13 +19,35 @@ import { useCachedQuery } from '../use-cached-query.ts'
 import * as styles from './post-job.css.ts'
 import { type PostJobAccount, PostJobForm } from './post-job-form.tsx'
 
+// Editing a post (`?edit=<id>`, decision 033) loads its code only then, never with the form's first load.
+const EditPostJobPage = lazy(() =>
+  import('../edit/edit-post-job-page.tsx').then((module) => ({ default: module.EditPostJobPage })),
+)
+
 /**
  * /hire/advertiserPostJob (and /hire/post-job): the page around the form. The server renders its skeleton
  * (who is signed in lives in the browser); the browser reads the form context and the saved draft
  * (GET /submissions/draft/), the job titles and the cities, then draws the form. Each is read once through
  * the QueryClient (`useCachedQuery`), not with `useQuery`, whose observer would add 2.9 KB to the route.
+ * With `?edit=<id>`: the same form editing that post (`&renew=1`: renewing it with changes).
  */
 export function PostJobPage() {
+  const search = useSearch({ strict: false }) as { edit?: number; renew?: boolean }
+  if (search.edit === undefined) return <NewPostJobPage />
+  return (
+    <Suspense
+      fallback={
+        <PageContainer className={styles.page}>
+          <PostJobSkeleton />
+        </PageContainer>
+      }
+    >
+      <EditPostJobPage id={search.edit} renew={search.renew === true} Form={PostJobForm} />
+    </Suspense>
+  )
+}
+
+function NewPostJobPage() {
   const t = useMessages('postJob')
   const account = useMessages('account')
   const api = useRouteContext({ from: '__root__', select: (context) => context.api })

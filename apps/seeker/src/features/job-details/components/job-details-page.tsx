@@ -18,6 +18,7 @@ import type { LoadedJobDetails } from '../api/load-job-details.ts'
 import { whatsAppShareUrl } from '../share-link.ts'
 import { ApplyButton } from './apply-button.tsx'
 import * as styles from './job-details.css.ts'
+import { ReportJob } from './report-job.tsx'
 import { SimilarJobs } from './similar-jobs.tsx'
 
 /** Spec section 2: one job, or the notice that it is gone. */
@@ -91,6 +92,7 @@ function LiveJob({ id }: { id: number }) {
           <strong>{t.feeWarningTitle}</strong> {t.feeWarning({ product: productName })}
         </p>
       )}
+      <ReportJob key={`report-${job.id}`} jobId={job.id} />
       <section aria-labelledby="job-facts" className={styles.section}>
         <h2 id="job-facts" className={styles.sectionTitle}>
           {t.jobFacts}

@@ -43,3 +43,6 @@ export const factValue = style({ margin: 0, fontWeight: vars.fontWeight.bold, ov
 export const description = style({ whiteSpace: 'pre-line', overflowWrap: 'anywhere' })
 
 export const goneJob = style({ fontWeight: vars.fontWeight.bold })
+
+/** "Report this job": a quiet button, as wide as its words (48 px tall from the button's own rule). */
+export const report = style({ justifySelf: 'start' })

@@ -10,7 +10,7 @@ import type { PrimaryJobRole } from '@localjobs/api-client/primary-job-roles/typ
 import { Button } from '@localjobs/ui/button'
 import { type FieldProblem, useMultiStepForm } from '@localjobs/ui/multi-step-form'
 import { Stepper } from '@localjobs/ui/stepper'
-import { messageFor } from '@localjobs/validation/messages'
+import { messageFor } from '@localjobs/validation/messages/lookup'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate, useRouteContext } from '@tanstack/react-router'
 import { useMemo, useState } from 'react'

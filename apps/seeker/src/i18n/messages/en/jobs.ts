@@ -32,6 +32,7 @@ const jobs = {
     `Never pay before you have met the employer and seen the workplace. If anyone asks for money to give you a job, report it to ${product}.`,
   similarJobs: 'Similar jobs',
   moreSimilarJobs: 'More similar jobs',
+  reportJob: 'Report this job',
   shareOnWhatsApp: 'Share on WhatsApp',
   shareText: ({ title, company }: { title: string; company: string }) =>
     `Job: ${title} at ${company}. Apply here:`,

@@ -42,6 +42,7 @@ const jobs: JobMessages = {
     `नियोक्ता से मिलने और काम की जगह देखने से पहले कभी पैसे न दें। अगर कोई नौकरी देने के लिए पैसे माँगे, तो ${product} को शिकायत करें।`,
   similarJobs: 'मिलती-जुलती नौकरियाँ',
   moreSimilarJobs: 'और मिलती-जुलती नौकरियाँ',
+  reportJob: 'इस नौकरी की शिकायत करें',
   shareOnWhatsApp: 'WhatsApp पर शेयर करें',
   shareText: ({ title, company }: { title: string; company: string }) =>
     `नौकरी: ${company} में ${title}। यहाँ आवेदन करें:`,

@@ -42,6 +42,7 @@ const jobs: JobMessages = {
     `యజమానిని కలిసి, పని చేసే చోటు చూడకముందు ఎప్పుడూ డబ్బు చెల్లించకండి. ఉద్యోగం ఇవ్వడానికి ఎవరైనా డబ్బు అడిగితే ${product}కు ఫిర్యాదు చేయండి.`,
   similarJobs: 'ఇలాంటి ఉద్యోగాలు',
   moreSimilarJobs: 'మరిన్ని ఇలాంటి ఉద్యోగాలు',
+  reportJob: 'ఈ ఉద్యోగంపై ఫిర్యాదు చేయండి',
   shareOnWhatsApp: 'WhatsAppలో షేర్ చేయండి',
   shareText: ({ title, company }: { title: string; company: string }) =>
     `ఉద్యోగం: ${company}లో ${title}. ఇక్కడ దరఖాస్తు చేయండి:`,

@@ -1,0 +1,2 @@
+ALTER TABLE "submissions" ADD COLUMN "locale" text DEFAULT 'en' NOT NULL;--> statement-breakpoint
+ALTER TABLE "submissions" ADD CONSTRAINT "submissions_locale_check" CHECK ("submissions"."locale" in ('en', 'hi', 'te'));
