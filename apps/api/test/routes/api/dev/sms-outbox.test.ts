@@ -76,6 +76,7 @@ describe('GET /api/dev/sms-outbox/ (development and tests only)', () => {
       SMS_HTTP_URL: 'https://sms.example.test/send',
       SMS_HTTP_TOKEN: 'token',
       JWT_PRIVATE_KEY: newPrivateKeyPem(),
+      SIGNED_URL_SECRET: 's'.repeat(40),
     })
     const app = buildApp({
       db: database,
