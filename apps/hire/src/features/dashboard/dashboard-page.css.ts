@@ -25,17 +25,6 @@ export const retry = style({
 
 export const jobs = style({ display: 'grid', gap: vars.space.sm })
 
-export const notice = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.success}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-})
-
-export const noticeText = style({ margin: 0, fontWeight: vars.fontWeight.bold, color: vars.color.success })
-
 export const csat = style({
   display: 'grid',
   gap: vars.space.xs,

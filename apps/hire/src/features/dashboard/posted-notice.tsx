@@ -1,6 +1,7 @@
 import { CSAT_REASONS, type CsatReason } from '@localjobs/analytics/events'
 import { track } from '@localjobs/web-app/analytics'
 import { useEffect, useRef, useState } from 'react'
+import * as notice from '#src/components/success-notice.css.ts'
 import { type Messages, useMessages } from '#src/i18n/translations.ts'
 import * as styles from './dashboard-page.css.ts'
 
@@ -24,8 +25,8 @@ export function PostedNotice({ onClose }: { onClose: () => void }) {
   const ref = useRef<HTMLDivElement>(null)
   useEffect(() => ref.current?.focus(), [])
   return (
-    <div ref={ref} tabIndex={-1} role="status" className={styles.notice}>
-      <p className={styles.noticeText}>{t.inReview}</p>
+    <div ref={ref} tabIndex={-1} role="status" className={notice.notice}>
+      <p className={notice.noticeText}>{t.inReview}</p>
       <fieldset className={styles.csat}>
         <legend className={styles.csatQuestion}>{t.csatQuestion}</legend>
         <div className={styles.reasons}>

@@ -65,15 +65,4 @@ export const confirm = style({
   borderRadius: vars.radius.md,
 })
 
-export const notice = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.success}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-})
-
-export const noticeText = style({ margin: 0, fontWeight: vars.fontWeight.bold, color: vars.color.success })
-
 export const problem = style({ display: 'grid', gap: vars.space.xs, color: vars.color.danger })

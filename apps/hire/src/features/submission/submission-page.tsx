@@ -18,6 +18,7 @@ import { useParams, useRouteContext, useRouter, useSearch } from '@tanstack/reac
 import { useEffect, useRef, useState } from 'react'
 import { AccountGate } from '#src/components/account-gate.tsx'
 import { StatusBadge } from '#src/components/status-badge.tsx'
+import * as notice from '#src/components/success-notice.css.ts'
 import { useLocale, useMessages } from '#src/i18n/translations.ts'
 import { formatDate } from '#src/lib/dates.ts'
 import { DASHBOARD_PATH, editPostPath, submissionPath } from '#src/lib/paths.ts'
@@ -276,8 +277,8 @@ function SavedNotice({ onClose }: { onClose: () => void }) {
   const ref = useRef<HTMLDivElement>(null)
   useEffect(() => ref.current?.focus(), [])
   return (
-    <div ref={ref} tabIndex={-1} role="status" className={styles.notice}>
-      <p className={styles.noticeText}>{t.resubmitted}</p>
+    <div ref={ref} tabIndex={-1} role="status" className={notice.notice}>
+      <p className={notice.noticeText}>{t.resubmitted}</p>
       <Button variant="secondary" onClick={onClose}>
         {t.noticeClose}
       </Button>
