@@ -5,7 +5,9 @@ import { chromiumLaunchOptions as chromium } from './chromium.ts'
 const port = Number(process.env.E2E_PORT ?? 3100)
 /** The ops users of the e2e server (the review desk): the same list as tooling/scripts/test.sh's. */
 const E2E_OPS_MOBILE_NUMBERS =
-  '9100000011,9100000012,9100000013,9100000014,9100000015,9100000016,9100000017,9100000018,9100000019,9100000020,9100000021'
+  '9100000011,9100000012,9100000013,9100000014,9100000015,9100000016,9100000017,9100000018,9100000019,9100000020,9100000021,9100000031,9100000032,9100000033,9100000034'
+/** The agents of the e2e server (payment links, payments-journey.spec.ts): the same as tooling/scripts/test.sh's. */
+const E2E_AGENT_MOBILE_NUMBERS = '9100000041,9100000042'
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`
 
 export default defineConfig({
@@ -54,9 +56,11 @@ export default defineConfig({
           LOG_LEVEL: 'warn',
           DEV_SMS_OUTBOX: 'true',
           // The review desk's ops users (hire-review.spec.ts: 11 on phone-360, 12 on desktop; hire-layout.spec.ts:
-          // 13-15, one per language; hire-submission.spec.ts: 16-18; seeker-report.spec.ts: 19-20; review-journey.spec.ts: 21);
+          // 13-15, one per language; hire-submission.spec.ts: 16-18; seeker-report.spec.ts: 19-20; review-journey.spec.ts: 21;
+          // hire-dashboard.spec.ts: 31 on phone-360, 32 on desktop; leads-journey.spec.ts: 33 and 34);
           // tooling/scripts/test.sh sets the same.
           OPS_MOBILE_NUMBERS: E2E_OPS_MOBILE_NUMBERS,
+          AGENT_MOBILE_NUMBERS: E2E_AGENT_MOBILE_NUMBERS,
           // Advertiser access tokens live 5 s, so every advertiser page here lives through token refreshes
           // (tooling/scripts/test.sh sets the same for `./run test`).
           ACCESS_TOKEN_TTL_SECONDS: '5',

@@ -43,7 +43,7 @@ test('an advertiser signs in by OTP, lands on the dashboard, keeps working past 
   await expect(page).toHaveURL(DASHBOARD)
   const greeting = page.getByRole('heading', { level: 1, name: `Hello, ${advertiser.name}` })
   await expect(greeting).toBeVisible()
-  await expect(page.getByRole('heading', { name: 'No jobs yet' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Welcome to LocalJobs' })).toBeVisible()
   await expect(page.getByRole('main').getByRole('link', { name: 'Post a job' }).first()).toHaveAttribute(
     'href',
     '/hire/advertiserPostJob',

@@ -1,15 +1,15 @@
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
+import englishReview from '../../apps/hire/src/i18n/messages/en/post-job-review.ts'
 import englishSubmission from '../../apps/hire/src/i18n/messages/en/submission.ts'
 import teluguSubmission from '../../apps/hire/src/i18n/messages/te/submission.ts'
-import {
-  refreshTokens,
-  type SignedInAdvertiser,
-  signInAdvertiser,
-  storeAdvertiser,
-} from './advertiser-session.ts'
+import type { PlansResponse } from '../../packages/api-client/src/plans/types.ts'
+import type { PrimaryJobRolesResponse } from '../../packages/api-client/src/primary-job-roles/types.ts'
+import type { FormContextResponse } from '../../packages/api-client/src/submissions/types.ts'
+import { DEFAULT_LOCATION_ID } from '../../packages/validation/src/constants.ts'
+import { signInAdvertiser, storeAdvertiser } from './advertiser-session.ts'
 import { expect, test } from './fixtures.ts'
 import { problemsOn } from './layout.ts'
-import { postJob } from './review-session.ts'
+import { bearer, decide, freshTokens, postJob } from './review-session.ts'
 
 // Issue #8, step 3 of its journey (decision 033): an advertiser's post is held by ops with a reason; the
 // advertiser opens the job's page, sees On Hold and what to fix, edits the post (the description), resubmits
@@ -18,25 +18,11 @@ import { postJob } from './review-session.ts'
 /** One ops number per project (an OTP is limited to 3 codes per number per 10 minutes): 16-18 are this spec's. */
 const OPS_NUMBER: Record<string, string> = { 'phone-360': '9100000016', desktop: '9100000017' }
 
-/** Ops decides on the post through the desk's API (its access token refreshed first: it lives 5 s here). */
-async function decide(
-  request: APIRequestContext,
-  ops: SignedInAdvertiser,
-  id: number,
-  decision: { action: 'approve' } | { action: 'hold'; reason: string; note: string },
-) {
-  const fresh = await refreshTokens(request, ops.refresh)
-  expect(fresh.status).toBe(200)
-  ops.access = fresh.body.access ?? ops.access
-  ops.refresh = fresh.body.refresh ?? ops.refresh
-  const response = await request.post(`/api/ops/review/submissions/${id}/decision/?locale=en`, {
-    headers: { authorization: `Bearer ${ops.access}` },
-    data: decision,
-  })
-  expect(response.status(), await response.text()).toBe(200)
-}
-
 const badge = (page: Page) => page.locator('main [data-status]')
+
+/** The value (`dd`) shown for a name (`dt`) in a list of names and values. */
+const valueFor = (list: Locator, name: string) =>
+  list.locator('dt', { hasText: new RegExp(`^${name}$`) }).locator('xpath=following-sibling::dd[1]')
 
 test.describe("the job's page", () => {
   test('a held post: the advertiser sees the reason, edits the description, resubmits and sees Approval Pending; a closed live job is Expired', async ({
@@ -67,6 +53,37 @@ test.describe("the job's page", () => {
     await expect(
       page.getByRole('region', { name: t.historyHeading }).getByText('Approval Pending → On Hold'),
     ).toBeVisible()
+
+    // Issue #9: the post as written (review-session's jobValues: the first role, 2 openings, ₹12,000 to
+    // ₹15,000), option ids shown as titles, and its plan (plan 1) beside the validity.
+    const role = (
+      (await (await request.get('/api/classifieds/v1/primary-job-roles/')).json()) as PrimaryJobRolesResponse
+    ).results[0]
+    const plan = (
+      (await (
+        await request.get('/api/classifieds/v2/packages/', {
+          // the ops user's tokens: renewing the advertiser's would sign the page out
+          headers: bearer(await freshTokens(request, ops)),
+        })
+      ).json()) as PlansResponse
+    ).results.find((each) => each.id === 1)
+    const details = page.getByRole('region', { name: t.detailsHeading })
+    await expect(valueFor(details, englishReview.sectionJobRole)).toHaveText(role?.title ?? 'a role')
+    const context = (await (
+      await request.get(`/api/submissions/form-context/?location_id=${DEFAULT_LOCATION_ID}&en=0`)
+    ).json()) as FormContextResponse
+    const category = context.data.context.job_category.content_value.find(
+      (each) => String(each.id) === String(role?.job_category),
+    )
+    await expect(valueFor(details, englishReview.sectionJobCategory)).toHaveText(
+      category?.title ?? 'a category',
+    )
+    await expect(valueFor(details, englishReview.sectionOpenings)).toHaveText('2')
+    await expect(valueFor(details, englishReview.sectionMonthlyIncome)).toHaveText('₹12,000 - ₹15,000')
+    await expect(valueFor(details, englishReview.sectionCompanyName)).toHaveText('Godavari Foods Pvt Ltd')
+    await expect(valueFor(page.getByRole('main'), englishReview.sectionPlan)).toContainText(
+      `${plan?.title ?? 'a plan'}, ₹`,
+    )
 
     // Edit: the form filled with the post; the description changed on step 2, then on to the last step.
     await page.getByRole('link', { name: t.edit }).click()

@@ -6,7 +6,7 @@ import {
   toFormData,
   toWire,
 } from '../../packages/api-client/src/submissions/form-mapping.ts'
-import type { SignedInAdvertiser } from './advertiser-session.ts'
+import { refreshTokens, type SignedInAdvertiser } from './advertiser-session.ts'
 import { expect } from './fixtures.ts'
 
 // Posts made through the API for the review desk's specs (issue #8): the whole create call, as the form's
@@ -14,6 +14,30 @@ import { expect } from './fixtures.ts'
 // own specs: hire-post-job*.spec.ts).
 
 export const bearer = (who: { access: string }) => ({ authorization: `Bearer ${who.access}` })
+
+/** Renews `who`'s token pair in place (access tokens live 5 s on the e2e server); answers `who`. */
+export async function freshTokens(request: APIRequestContext, who: SignedInAdvertiser) {
+  const renewed = await refreshTokens(request, who.refresh)
+  expect(renewed.status).toBe(200)
+  who.access = renewed.body.access ?? who.access
+  who.refresh = renewed.body.refresh ?? who.refresh
+  return who
+}
+
+/** Ops decides on post `id` through the desk's API (its access token refreshed first). */
+export async function decide(
+  request: APIRequestContext,
+  ops: SignedInAdvertiser,
+  id: number,
+  decision: { action: 'approve' } | { action: 'hold'; reason: string; note: string },
+) {
+  await freshTokens(request, ops)
+  const response = await request.post(`/api/ops/review/submissions/${id}/decision/?locale=en`, {
+    headers: bearer(ops),
+    data: decision,
+  })
+  expect(response.status(), await response.text()).toBe(200)
+}
 
 /** The city every post here is in (Hyderabad in the seed). */
 export const POST_CITY_ID = 9

@@ -139,7 +139,7 @@ async function expectSummary(page: Page, typed: Typed, changes: Partial<Record<s
   await expect(page).toHaveURL(/\/jobs\/seeker_profile$/)
   // Spec section 2: qualification; experience; preferences, each a section; then the resume.
   for (const section of ['About you', 'Qualification', 'Experience', 'Job preferences', 'Resume'])
-    await expect(main(page).getByRole('heading', { level: 2, name: section })).toBeVisible()
+    await expect(main(page).getByRole('heading', { level: 2, name: section, exact: true })).toBeVisible()
   const expected: Record<string, string> = {
     'Full name': typed.name,
     Gender: typed.titles.gender,

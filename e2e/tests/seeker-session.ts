@@ -1,4 +1,6 @@
 import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test'
+import { toLoginDetails } from '../../packages/api-client/src/auth/otp.ts'
+import type { LoginResponse } from '../../packages/api-client/src/auth/types.ts'
 import { documentationAddress, expect, test } from './fixtures.ts'
 
 // What the seeker journeys share: fresh numbers, the texted code, logging in from the header, the profile.
@@ -37,6 +39,11 @@ export async function csrfHeader(request: APIRequestContext): Promise<Record<str
  * the browser of that context does. Answers the CSRF header its other state-changing calls need.
  */
 export async function signInSeeker(request: APIRequestContext, mobile = freshNumber()) {
+  return (await signInSeekerWithDetails(request, mobile)).headers
+}
+
+/** As signInSeeker; also answers the login details the app keeps in local storage (`loginDetails`). */
+export async function signInSeekerWithDetails(request: APIRequestContext, mobile = freshNumber()) {
   const headers = await csrfHeader(request)
   const sent = await request.post('/api/login/otp/generate/', { data: { mobile_no: mobile }, headers })
   expect(sent.status(), await sent.text()).toBe(200)
@@ -45,7 +52,10 @@ export async function signInSeeker(request: APIRequestContext, mobile = freshNum
     headers,
   })
   expect(verified.status(), await verified.text()).toBe(200)
-  return csrfHeader(request)
+  return {
+    headers: await csrfHeader(request),
+    details: toLoginDetails((await verified.json()) as LoginResponse),
+  }
 }
 
 /**

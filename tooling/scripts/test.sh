@@ -48,7 +48,9 @@ api_on_postgres() {
 # page in the e2e run lives through token refreshes; e2e/playwright.config.ts uses the same value.
 E2E_ACCESS_TOKEN_TTL_SECONDS=5
 # The ops users in e2e (the desk, the job page, reports: see e2e/playwright.config.ts, which sets the same).
-E2E_OPS_MOBILE_NUMBERS=9100000011,9100000012,9100000013,9100000014,9100000015,9100000016,9100000017,9100000018,9100000019,9100000020,9100000021
+E2E_OPS_MOBILE_NUMBERS=9100000011,9100000012,9100000013,9100000014,9100000015,9100000016,9100000017,9100000018,9100000019,9100000020,9100000021,9100000031,9100000032,9100000033,9100000034
+# The agents in e2e (payment links: see e2e/playwright.config.ts, which sets the same).
+E2E_AGENT_MOBILE_NUMBERS=9100000041,9100000042
 
 e2e_and_budgets() {
   local port ok=0
@@ -56,7 +58,8 @@ e2e_and_budgets() {
   e2e_data="$(mktemp -d /tmp/localjobs-e2e.XXXXXX)"
   PORT="$port" HOST=127.0.0.1 PGLITE_DATA_DIR="$e2e_data/pglite" LOG_LEVEL=warn NODE_ENV=production \
     APP_ENV=development DEV_SMS_OUTBOX=true SMS_OUTBOX_DIR="$e2e_data/outbox" UPLOAD_DIR="$e2e_data/uploads" \
-    ACCESS_TOKEN_TTL_SECONDS="$E2E_ACCESS_TOKEN_TTL_SECONDS" OPS_MOBILE_NUMBERS="$E2E_OPS_MOBILE_NUMBERS" node tooling/gateway/src/serve.ts >"$e2e_data/gateway.log" 2>&1 &
+    ACCESS_TOKEN_TTL_SECONDS="$E2E_ACCESS_TOKEN_TTL_SECONDS" OPS_MOBILE_NUMBERS="$E2E_OPS_MOBILE_NUMBERS" \
+    AGENT_MOBILE_NUMBERS="$E2E_AGENT_MOBILE_NUMBERS" node tooling/gateway/src/serve.ts >"$e2e_data/gateway.log" 2>&1 &
   gateway_pid=$!
   for _ in $(seq 1 240); do
     curl -fsS "http://127.0.0.1:$port/api/ready" >/dev/null 2>&1 && break

@@ -10,6 +10,8 @@ import fp from 'fastify-plugin'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Database } from '#src/db/database.ts'
 import { type Env, loadEnv } from '#src/env.ts'
+import sandboxRoutes from '#src/payments/sandbox/routes.ts'
+import { SANDBOX_PREFIX } from '#src/payments/sandbox/sandbox.ts'
 import access, { routeDeclarations } from '#src/plugins/app/access.ts'
 import accountsRepository from '#src/plugins/app/accounts-repository.ts'
 import auth from '#src/plugins/app/auth.ts'
@@ -35,11 +37,13 @@ import applyRoutes from '#src/routes/api/classifieds/apply.ts'
 import detailsRoutes from '#src/routes/api/classifieds/details.ts'
 import feedRoutes from '#src/routes/api/classifieds/feed.ts'
 import filtersRoutes from '#src/routes/api/classifieds/filters.ts'
+import leadsRoutes from '#src/routes/api/classifieds/leads.ts'
 import listsRoutes from '#src/routes/api/classifieds/lists.ts'
 import nearbyRoutes from '#src/routes/api/classifieds/nearby.ts'
 import packagesRoutes from '#src/routes/api/classifieds/packages.ts'
 import primaryJobRolesRoutes from '#src/routes/api/classifieds/primary-job-roles.ts'
 import reportRoutes from '#src/routes/api/classifieds/report.ts'
+import resumeLinkRoutes from '#src/routes/api/classifieds/resume-links.ts'
 import sitemapRoutes from '#src/routes/api/classifieds/sitemap.ts'
 import leadRoutes from '#src/routes/api/common/lead.ts'
 import statesRoutes from '#src/routes/api/common/states.ts'
@@ -47,6 +51,7 @@ import smsOutboxRoutes from '#src/routes/api/dev/sms-outbox.ts'
 import healthRoutes from '#src/routes/api/health.ts'
 import jobSeekerRoutes from '#src/routes/api/job-seeker/job-seeker.ts'
 import resumeRoutes from '#src/routes/api/job-seeker/resume.ts'
+import resumeViewsRoutes from '#src/routes/api/job-seeker/resume-views.ts'
 import locationsRoutes from '#src/routes/api/locations/locations.ts'
 import csrfRoutes from '#src/routes/api/login/csrf.ts'
 import otpRoutes from '#src/routes/api/login/otp.ts'
@@ -58,6 +63,9 @@ import reviewRoutes from '#src/routes/api/ops/review.ts'
 import reviewFraudRoutes from '#src/routes/api/ops/review-fraud.ts'
 import reviewLogoRoutes from '#src/routes/api/ops/review-logos.ts'
 import reviewReportsRoutes from '#src/routes/api/ops/review-reports.ts'
+import paymentLinkRoutes from '#src/routes/api/payments/links.ts'
+import razorpayRoutes from '#src/routes/api/payments/razorpay.ts'
+import razorpayWebhookRoutes from '#src/routes/api/payments/webhook.ts'
 import createRoutes from '#src/routes/api/submissions/create.ts'
 import draftRoutes from '#src/routes/api/submissions/draft.ts'
 import formContextRoutes from '#src/routes/api/submissions/form-context.ts'
@@ -153,6 +161,7 @@ export function buildApp({
     healthRoutes,
     feedRoutes,
     filtersRoutes,
+    leadsRoutes,
     listsRoutes,
     nearbyRoutes,
     detailsRoutes,
@@ -180,16 +189,26 @@ export function buildApp({
     formContextRoutes,
     jobSeekerRoutes,
     resumeRoutes,
+    resumeViewsRoutes,
+    resumeLinkRoutes,
     locationsRoutes,
     statesRoutes,
     leadRoutes,
     notificationsRoutes,
+    razorpayRoutes,
+    razorpayWebhookRoutes,
+    paymentLinkRoutes,
   ]) {
     app.register(routes, { prefix: API_PREFIX })
   }
   // Development and tests only: never in production, and only when asked for.
   if (env.APP_ENV !== 'production' && env.DEV_SMS_OUTBOX)
     app.register(smsOutboxRoutes, { prefix: API_PREFIX })
+  // The Razorpay sandbox (decision 036): never in production; services.ts made it when PAYMENTS_PROVIDER=sandbox.
+  app.register(async (root) => {
+    if (root.razorpaySandbox && root.env.APP_ENV !== 'production')
+      await root.register(sandboxRoutes, { prefix: SANDBOX_PREFIX, sandbox: root.razorpaySandbox })
+  })
 
   return app
 }

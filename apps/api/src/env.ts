@@ -24,6 +24,24 @@ export const DEVELOPMENT_OTP_SECRET = 'localjobs-development-otp-secret-never-us
 /** The key that signs proof-of-work challenges outside production; production must set its own. */
 export const DEVELOPMENT_ALTCHA_HMAC_KEY = 'localjobs-development-altcha-key-never-use-in-production'
 
+/**
+ * The local Razorpay sandbox's keys (PAYMENTS_PROVIDER=sandbox, decision 036): test-mode shaped (`rzp_test_`),
+ * public in the repository, so production refuses them unless ALLOW_TEST_PAYMENTS_IN_PRODUCTION=true.
+ */
+export const SANDBOX_RAZORPAY_KEY_ID = 'rzp_test_SandboxLocal01'
+export const SANDBOX_RAZORPAY_KEY_SECRET = 'sandbox-key-secret-development-only'
+export const SANDBOX_RAZORPAY_WEBHOOK_SECRET = 'sandbox-webhook-secret-development-only'
+
+/** The receipt's seller outside production (a made-up GSTIN of the right shape); production sets its own. */
+export const DEVELOPMENT_GST_SELLER = {
+  name: 'LocalJobs (development)',
+  address: 'Development address, Hyderabad, Telangana 500001',
+  gstin: '36AAAAA0000A1Z5',
+} as const
+
+/** A GSTIN: state code, PAN, entity number, Z, check character. */
+const GSTIN_PATTERN = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/
+
 const MIB = 1024 * 1024
 
 const wholeNumber = (min: number, max: number) =>
@@ -177,6 +195,41 @@ const envShape = {
   ACCESS_TOKEN_TTL_SECONDS: wholeNumber(1, 86_400).default(900),
   /** Refresh token life: 30 days. */
   REFRESH_TOKEN_TTL_SECONDS: wholeNumber(10, 365 * 86_400).default(30 * 86_400),
+  /**
+   * Who takes payments (decision 036): `sandbox` (the local imitation of Razorpay under /api/dev/razorpay/,
+   * refused in production unless ALLOW_TEST_PAYMENTS_IN_PRODUCTION=true) or `razorpay`. Both go through
+   * the official SDK.
+   */
+  PAYMENTS_PROVIDER: z
+    .enum(['sandbox', 'razorpay'], { error: 'must be sandbox or razorpay' })
+    .default('sandbox'),
+  /** Razorpay's key id (public: the checkout opens with it); sandbox mode defaults to SANDBOX_RAZORPAY_KEY_ID. */
+  RAZORPAY_KEY_ID: z
+    .string()
+    .regex(/^rzp_(test|live)_[A-Za-z0-9]+$/, {
+      error: 'must be a Razorpay key id (rzp_test_… or rzp_live_…)',
+    })
+    .optional(),
+  RAZORPAY_KEY_SECRET: z.string().optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+  /**
+   * The SDK's base URL instead of https://api.razorpay.com (no trailing /v1). In sandbox mode: the
+   * sandbox's public address (the short links and the checkout script are built on it); by default
+   * http://HOST:API_PORT/api/dev/razorpay.
+   */
+  RAZORPAY_API_BASE: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .transform((value) => value.replace(/\/+$/, ''))
+    .optional(),
+  /** Lets production run the sandbox or rzp_test_ keys (a staging deployment, the production-mode tests). */
+  ALLOW_TEST_PAYMENTS_IN_PRODUCTION: flag.default(false),
+  /** The seller on the payment receipt (GST invoice); development defaults, required in production. */
+  GST_SELLER_NAME: z.string().optional(),
+  GST_SELLER_ADDRESS: z.string().optional(),
+  GST_SELLER_GSTIN: z
+    .string()
+    .regex(GSTIN_PATTERN, { error: 'must be a 15-character GSTIN such as 36AAAAA0000A1Z5' })
+    .optional(),
   /** Numbers that hold the ops or agent role from their next sign-in on (empty by default). */
   OPS_MOBILE_NUMBERS: mobileNumberList.optional(),
   AGENT_MOBILE_NUMBERS: mobileNumberList.optional(),
@@ -225,6 +278,28 @@ const envSchema = z
       problem('REFRESH_TOKEN_TTL_SECONDS', 'must be longer than ACCESS_TOKEN_TTL_SECONDS')
     if (production && env.DEV_SMS_OUTBOX)
       problem('DEV_SMS_OUTBOX', 'is for development and tests only; it would let anyone read sign-in codes')
+    const testPaymentsAllowed = !production || env.ALLOW_TEST_PAYMENTS_IN_PRODUCTION
+    if (env.PAYMENTS_PROVIDER === 'sandbox' && !testPaymentsAllowed)
+      problem(
+        'PAYMENTS_PROVIDER',
+        'sandbox takes no real money; production needs PAYMENTS_PROVIDER=razorpay (or ALLOW_TEST_PAYMENTS_IN_PRODUCTION=true)',
+      )
+    if (env.PAYMENTS_PROVIDER === 'sandbox' && production && !env.RAZORPAY_API_BASE)
+      problem(
+        'RAZORPAY_API_BASE',
+        'must name a standalone sandbox in production: the API never mounts /api/dev/razorpay/ there',
+      )
+    if (env.RAZORPAY_KEY_ID?.startsWith('rzp_test_') && !testPaymentsAllowed)
+      problem(
+        'RAZORPAY_KEY_ID',
+        'is a test-mode key; production needs an rzp_live_ key (or ALLOW_TEST_PAYMENTS_IN_PRODUCTION=true)',
+      )
+    if (env.PAYMENTS_PROVIDER === 'razorpay')
+      for (const key of ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const)
+        if (!env[key]) problem(key, 'must be set when PAYMENTS_PROVIDER=razorpay')
+    if (production)
+      for (const key of ['GST_SELLER_NAME', 'GST_SELLER_ADDRESS', 'GST_SELLER_GSTIN'] as const)
+        if (!env[key]) problem(key, 'must be set in production (the seller on every payment receipt)')
   })
   .transform((env) => ({
     ...env,
@@ -236,6 +311,13 @@ const envSchema = z
     TEST_OTP_NUMBERS: env.TEST_OTP_NUMBERS ?? (new Map() as ReadonlyMap<string, string>),
     OPS_MOBILE_NUMBERS: env.OPS_MOBILE_NUMBERS ?? (new Set() as ReadonlySet<string>),
     AGENT_MOBILE_NUMBERS: env.AGENT_MOBILE_NUMBERS ?? (new Set() as ReadonlySet<string>),
+    // sandbox mode only: the razorpay provider was refused above without its own keys
+    RAZORPAY_KEY_ID: env.RAZORPAY_KEY_ID ?? SANDBOX_RAZORPAY_KEY_ID,
+    RAZORPAY_KEY_SECRET: env.RAZORPAY_KEY_SECRET ?? SANDBOX_RAZORPAY_KEY_SECRET,
+    RAZORPAY_WEBHOOK_SECRET: env.RAZORPAY_WEBHOOK_SECRET ?? SANDBOX_RAZORPAY_WEBHOOK_SECRET,
+    GST_SELLER_NAME: env.GST_SELLER_NAME ?? DEVELOPMENT_GST_SELLER.name,
+    GST_SELLER_ADDRESS: env.GST_SELLER_ADDRESS ?? DEVELOPMENT_GST_SELLER.address,
+    GST_SELLER_GSTIN: env.GST_SELLER_GSTIN ?? DEVELOPMENT_GST_SELLER.gstin,
   }))
 
 export type Env = z.output<typeof envSchema>
@@ -267,6 +349,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     'SMS_HTTP_TOKEN',
     'DATABASE_URL',
     'JWT_PRIVATE_KEY',
+    'RAZORPAY_KEY_SECRET',
+    'RAZORPAY_WEBHOOK_SECRET',
   ])
   const problems = result.error.issues.map((issue) => {
     const key = String(issue.path[0])

@@ -5,9 +5,13 @@ import {
   DEFAULT_SMS_OUTBOX_DIR,
   DEFAULT_UPLOAD_DIR,
   DEVELOPMENT_ALTCHA_HMAC_KEY,
+  DEVELOPMENT_GST_SELLER,
   DEVELOPMENT_OTP_SECRET,
   InvalidEnvError,
   loadEnv,
+  SANDBOX_RAZORPAY_KEY_ID,
+  SANDBOX_RAZORPAY_KEY_SECRET,
+  SANDBOX_RAZORPAY_WEBHOOK_SECRET,
 } from '#src/env.ts'
 import { newPrivateKeyPem } from '#src/lib/access-token.ts'
 
@@ -21,6 +25,13 @@ const production = {
   SMS_HTTP_URL: 'https://sms.example.test/send',
   SMS_HTTP_TOKEN: 'gateway-token',
   JWT_PRIVATE_KEY: newPrivateKeyPem(),
+  PAYMENTS_PROVIDER: 'razorpay',
+  RAZORPAY_KEY_ID: 'rzp_live_Abcdef01234567',
+  RAZORPAY_KEY_SECRET: 'live-key-secret',
+  RAZORPAY_WEBHOOK_SECRET: 'live-webhook-secret',
+  GST_SELLER_NAME: 'LocalJobs Private Limited',
+  GST_SELLER_ADDRESS: '1 Main Road, Hyderabad, Telangana 500001',
+  GST_SELLER_GSTIN: '36ABCDE1234F1Z5',
 }
 
 describe('loadEnv', () => {
@@ -80,6 +91,86 @@ describe('loadEnv', () => {
       REFRESH_TOKEN_TTL_SECONDS: 30 * 86_400,
       OPS_MOBILE_NUMBERS: new Set(),
       AGENT_MOBILE_NUMBERS: new Set(),
+      PAYMENTS_PROVIDER: 'sandbox',
+      RAZORPAY_KEY_ID: SANDBOX_RAZORPAY_KEY_ID,
+      RAZORPAY_KEY_SECRET: SANDBOX_RAZORPAY_KEY_SECRET,
+      RAZORPAY_WEBHOOK_SECRET: SANDBOX_RAZORPAY_WEBHOOK_SECRET,
+      ALLOW_TEST_PAYMENTS_IN_PRODUCTION: false,
+      GST_SELLER_NAME: DEVELOPMENT_GST_SELLER.name,
+      GST_SELLER_ADDRESS: DEVELOPMENT_GST_SELLER.address,
+      GST_SELLER_GSTIN: DEVELOPMENT_GST_SELLER.gstin,
+    })
+  })
+
+  describe('payments (decision 036)', () => {
+    it('production starts with Razorpay, live keys, its secrets and the receipt’s seller', () => {
+      expect(loadEnv(production)).toMatchObject({
+        PAYMENTS_PROVIDER: 'razorpay',
+        RAZORPAY_KEY_ID: 'rzp_live_Abcdef01234567',
+        GST_SELLER_GSTIN: '36ABCDE1234F1Z5',
+      })
+    })
+
+    it('production refuses the sandbox provider unless test payments are allowed (then it needs a base URL)', () => {
+      expect(() => loadEnv({ ...production, PAYMENTS_PROVIDER: 'sandbox' })).toThrow(
+        /PAYMENTS_PROVIDER sandbox takes no real money/,
+      )
+      expect(() =>
+        loadEnv({ ...production, PAYMENTS_PROVIDER: 'sandbox', ALLOW_TEST_PAYMENTS_IN_PRODUCTION: 'true' }),
+      ).toThrow(/RAZORPAY_API_BASE must name a standalone sandbox in production/)
+      expect(
+        loadEnv({
+          ...production,
+          PAYMENTS_PROVIDER: 'sandbox',
+          ALLOW_TEST_PAYMENTS_IN_PRODUCTION: 'true',
+          RAZORPAY_API_BASE: 'http://127.0.0.1:4000/api/dev/razorpay/',
+        }),
+      ).toMatchObject({
+        PAYMENTS_PROVIDER: 'sandbox',
+        RAZORPAY_API_BASE: 'http://127.0.0.1:4000/api/dev/razorpay',
+      })
+    })
+
+    it('production refuses rzp_test_ keys unless test payments are allowed', () => {
+      expect(() => loadEnv({ ...production, RAZORPAY_KEY_ID: 'rzp_test_Abcdef01234567' })).toThrow(
+        /RAZORPAY_KEY_ID is a test-mode key/,
+      )
+      expect(
+        loadEnv({
+          ...production,
+          RAZORPAY_KEY_ID: 'rzp_test_Abcdef01234567',
+          ALLOW_TEST_PAYMENTS_IN_PRODUCTION: 'true',
+        }).RAZORPAY_KEY_ID,
+      ).toBe('rzp_test_Abcdef01234567')
+    })
+
+    it('the razorpay provider refuses to start without each of its keys, anywhere, and never echoes a secret', () => {
+      for (const key of ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const) {
+        const { [key]: _left, ...without } = production
+        expect(() => loadEnv(without)).toThrow(
+          new RegExp(`${key} must be set when PAYMENTS_PROVIDER=razorpay`),
+        )
+      }
+      expect(() => loadEnv({ PAYMENTS_PROVIDER: 'razorpay' })).toThrow(/RAZORPAY_KEY_SECRET must be set/)
+      expect(() =>
+        loadEnv({ ...production, RAZORPAY_KEY_ID: 'key_live_x', RAZORPAY_KEY_SECRET: 'topsecret' }),
+      ).toThrow(/RAZORPAY_KEY_ID must be a Razorpay key id/)
+      try {
+        loadEnv({ ...production, PAYMENTS_PROVIDER: 'paypal', RAZORPAY_KEY_SECRET: 'topsecret' })
+      } catch (error) {
+        expect(String(error)).toMatch(/PAYMENTS_PROVIDER must be sandbox or razorpay/)
+        expect(String(error)).not.toContain('topsecret')
+      }
+    })
+
+    it('production refuses to start without the receipt’s seller name, address and GSTIN', () => {
+      for (const key of ['GST_SELLER_NAME', 'GST_SELLER_ADDRESS', 'GST_SELLER_GSTIN'] as const) {
+        const { [key]: _left, ...without } = production
+        expect(() => loadEnv(without)).toThrow(new RegExp(`${key} must be set in production`))
+      }
+      expect(() => loadEnv({ GST_SELLER_GSTIN: '36ABCDE1234F1Z' })).toThrow(
+        /GST_SELLER_GSTIN must be a 15-character GSTIN/,
+      )
     })
   })
 

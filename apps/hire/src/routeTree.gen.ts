@@ -13,11 +13,16 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as AdvertiserDashboardPageRouteImport } from './routes/advertiserDashboardPage'
 import { Route as AdvertiserHomePageRouteImport } from './routes/advertiserHomePage'
 import { Route as AdvertiserLoginRouteImport } from './routes/advertiserLogin'
+import { Route as AdvertiserPaymentStatusRouteImport } from './routes/advertiserPaymentStatus'
+import { Route as AgentCheckoutRouteImport } from './routes/agentCheckout'
+import { Route as DescriptivePaymentRouteImport } from './routes/descriptivePayment'
 import { Route as FbShortFormRouteImport } from './routes/fbShortForm'
+import { Route as PaymentHistoryRouteImport } from './routes/paymentHistory'
 import { Route as PostJobRouteImport } from './routes/post-job'
 import { Route as SigninRouteImport } from './routes/signin'
 import { Route as AdvertiserPostJobIndexRouteImport } from './routes/advertiserPostJob.index'
 import { Route as AdvertiserPostJobReviewRouteImport } from './routes/advertiserPostJob.review'
+import { Route as ApplicantsClassifiedIdRouteImport } from './routes/applicants.$classifiedId'
 import { Route as ProfileIndexRouteImport } from './routes/profile.index'
 import { Route as ProfileDetailsRouteImport } from './routes/profile.details'
 import { Route as ReviewSplatRouteImport } from './routes/review.$'
@@ -43,9 +48,29 @@ const AdvertiserLoginRoute = AdvertiserLoginRouteImport.update({
   path: '/advertiserLogin',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdvertiserPaymentStatusRoute = AdvertiserPaymentStatusRouteImport.update({
+  id: '/advertiserPaymentStatus',
+  path: '/advertiserPaymentStatus',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AgentCheckoutRoute = AgentCheckoutRouteImport.update({
+  id: '/agentCheckout',
+  path: '/agentCheckout',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DescriptivePaymentRoute = DescriptivePaymentRouteImport.update({
+  id: '/descriptivePayment',
+  path: '/descriptivePayment',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const FbShortFormRoute = FbShortFormRouteImport.update({
   id: '/fbShortForm',
   path: '/fbShortForm',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PaymentHistoryRoute = PaymentHistoryRouteImport.update({
+  id: '/paymentHistory',
+  path: '/paymentHistory',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PostJobRoute = PostJobRouteImport.update({
@@ -66,6 +91,11 @@ const AdvertiserPostJobIndexRoute = AdvertiserPostJobIndexRouteImport.update({
 const AdvertiserPostJobReviewRoute = AdvertiserPostJobReviewRouteImport.update({
   id: '/advertiserPostJob/review',
   path: '/advertiserPostJob/review',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApplicantsClassifiedIdRoute = ApplicantsClassifiedIdRouteImport.update({
+  id: '/applicants/$classifiedId',
+  path: '/applicants/$classifiedId',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ProfileIndexRoute = ProfileIndexRouteImport.update({
@@ -94,10 +124,15 @@ export interface FileRoutesByFullPath {
   '/advertiserDashboardPage': typeof AdvertiserDashboardPageRoute
   '/advertiserHomePage': typeof AdvertiserHomePageRoute
   '/advertiserLogin': typeof AdvertiserLoginRoute
+  '/advertiserPaymentStatus': typeof AdvertiserPaymentStatusRoute
+  '/agentCheckout': typeof AgentCheckoutRoute
+  '/descriptivePayment': typeof DescriptivePaymentRoute
   '/fbShortForm': typeof FbShortFormRoute
+  '/paymentHistory': typeof PaymentHistoryRoute
   '/post-job': typeof PostJobRoute
   '/signin': typeof SigninRoute
   '/advertiserPostJob/review': typeof AdvertiserPostJobReviewRoute
+  '/applicants/$classifiedId': typeof ApplicantsClassifiedIdRoute
   '/profile/details': typeof ProfileDetailsRoute
   '/review/$': typeof ReviewSplatRoute
   '/submissions/$submissionId': typeof SubmissionsSubmissionIdRoute
@@ -109,10 +144,15 @@ export interface FileRoutesByTo {
   '/advertiserDashboardPage': typeof AdvertiserDashboardPageRoute
   '/advertiserHomePage': typeof AdvertiserHomePageRoute
   '/advertiserLogin': typeof AdvertiserLoginRoute
+  '/advertiserPaymentStatus': typeof AdvertiserPaymentStatusRoute
+  '/agentCheckout': typeof AgentCheckoutRoute
+  '/descriptivePayment': typeof DescriptivePaymentRoute
   '/fbShortForm': typeof FbShortFormRoute
+  '/paymentHistory': typeof PaymentHistoryRoute
   '/post-job': typeof PostJobRoute
   '/signin': typeof SigninRoute
   '/advertiserPostJob/review': typeof AdvertiserPostJobReviewRoute
+  '/applicants/$classifiedId': typeof ApplicantsClassifiedIdRoute
   '/profile/details': typeof ProfileDetailsRoute
   '/review/$': typeof ReviewSplatRoute
   '/submissions/$submissionId': typeof SubmissionsSubmissionIdRoute
@@ -125,10 +165,15 @@ export interface FileRoutesById {
   '/advertiserDashboardPage': typeof AdvertiserDashboardPageRoute
   '/advertiserHomePage': typeof AdvertiserHomePageRoute
   '/advertiserLogin': typeof AdvertiserLoginRoute
+  '/advertiserPaymentStatus': typeof AdvertiserPaymentStatusRoute
+  '/agentCheckout': typeof AgentCheckoutRoute
+  '/descriptivePayment': typeof DescriptivePaymentRoute
   '/fbShortForm': typeof FbShortFormRoute
+  '/paymentHistory': typeof PaymentHistoryRoute
   '/post-job': typeof PostJobRoute
   '/signin': typeof SigninRoute
   '/advertiserPostJob/review': typeof AdvertiserPostJobReviewRoute
+  '/applicants/$classifiedId': typeof ApplicantsClassifiedIdRoute
   '/profile/details': typeof ProfileDetailsRoute
   '/review/$': typeof ReviewSplatRoute
   '/submissions/$submissionId': typeof SubmissionsSubmissionIdRoute
@@ -142,10 +187,15 @@ export interface FileRouteTypes {
     | '/advertiserDashboardPage'
     | '/advertiserHomePage'
     | '/advertiserLogin'
+    | '/advertiserPaymentStatus'
+    | '/agentCheckout'
+    | '/descriptivePayment'
     | '/fbShortForm'
+    | '/paymentHistory'
     | '/post-job'
     | '/signin'
     | '/advertiserPostJob/review'
+    | '/applicants/$classifiedId'
     | '/profile/details'
     | '/review/$'
     | '/submissions/$submissionId'
@@ -157,10 +207,15 @@ export interface FileRouteTypes {
     | '/advertiserDashboardPage'
     | '/advertiserHomePage'
     | '/advertiserLogin'
+    | '/advertiserPaymentStatus'
+    | '/agentCheckout'
+    | '/descriptivePayment'
     | '/fbShortForm'
+    | '/paymentHistory'
     | '/post-job'
     | '/signin'
     | '/advertiserPostJob/review'
+    | '/applicants/$classifiedId'
     | '/profile/details'
     | '/review/$'
     | '/submissions/$submissionId'
@@ -172,10 +227,15 @@ export interface FileRouteTypes {
     | '/advertiserDashboardPage'
     | '/advertiserHomePage'
     | '/advertiserLogin'
+    | '/advertiserPaymentStatus'
+    | '/agentCheckout'
+    | '/descriptivePayment'
     | '/fbShortForm'
+    | '/paymentHistory'
     | '/post-job'
     | '/signin'
     | '/advertiserPostJob/review'
+    | '/applicants/$classifiedId'
     | '/profile/details'
     | '/review/$'
     | '/submissions/$submissionId'
@@ -188,10 +248,15 @@ export interface RootRouteChildren {
   AdvertiserDashboardPageRoute: typeof AdvertiserDashboardPageRoute
   AdvertiserHomePageRoute: typeof AdvertiserHomePageRoute
   AdvertiserLoginRoute: typeof AdvertiserLoginRoute
+  AdvertiserPaymentStatusRoute: typeof AdvertiserPaymentStatusRoute
+  AgentCheckoutRoute: typeof AgentCheckoutRoute
+  DescriptivePaymentRoute: typeof DescriptivePaymentRoute
   FbShortFormRoute: typeof FbShortFormRoute
+  PaymentHistoryRoute: typeof PaymentHistoryRoute
   PostJobRoute: typeof PostJobRoute
   SigninRoute: typeof SigninRoute
   AdvertiserPostJobReviewRoute: typeof AdvertiserPostJobReviewRoute
+  ApplicantsClassifiedIdRoute: typeof ApplicantsClassifiedIdRoute
   ProfileDetailsRoute: typeof ProfileDetailsRoute
   ReviewSplatRoute: typeof ReviewSplatRoute
   SubmissionsSubmissionIdRoute: typeof SubmissionsSubmissionIdRoute
@@ -229,11 +294,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdvertiserLoginRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/advertiserPaymentStatus': {
+      id: '/advertiserPaymentStatus'
+      path: '/advertiserPaymentStatus'
+      fullPath: '/advertiserPaymentStatus'
+      preLoaderRoute: typeof AdvertiserPaymentStatusRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/agentCheckout': {
+      id: '/agentCheckout'
+      path: '/agentCheckout'
+      fullPath: '/agentCheckout'
+      preLoaderRoute: typeof AgentCheckoutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/descriptivePayment': {
+      id: '/descriptivePayment'
+      path: '/descriptivePayment'
+      fullPath: '/descriptivePayment'
+      preLoaderRoute: typeof DescriptivePaymentRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/fbShortForm': {
       id: '/fbShortForm'
       path: '/fbShortForm'
       fullPath: '/fbShortForm'
       preLoaderRoute: typeof FbShortFormRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/paymentHistory': {
+      id: '/paymentHistory'
+      path: '/paymentHistory'
+      fullPath: '/paymentHistory'
+      preLoaderRoute: typeof PaymentHistoryRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/post-job': {
@@ -262,6 +355,13 @@ declare module '@tanstack/react-router' {
       path: '/advertiserPostJob/review'
       fullPath: '/advertiserPostJob/review'
       preLoaderRoute: typeof AdvertiserPostJobReviewRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/applicants/$classifiedId': {
+      id: '/applicants/$classifiedId'
+      path: '/applicants/$classifiedId'
+      fullPath: '/applicants/$classifiedId'
+      preLoaderRoute: typeof ApplicantsClassifiedIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/profile/': {
@@ -300,10 +400,15 @@ const rootRouteChildren: RootRouteChildren = {
   AdvertiserDashboardPageRoute: AdvertiserDashboardPageRoute,
   AdvertiserHomePageRoute: AdvertiserHomePageRoute,
   AdvertiserLoginRoute: AdvertiserLoginRoute,
+  AdvertiserPaymentStatusRoute: AdvertiserPaymentStatusRoute,
+  AgentCheckoutRoute: AgentCheckoutRoute,
+  DescriptivePaymentRoute: DescriptivePaymentRoute,
   FbShortFormRoute: FbShortFormRoute,
+  PaymentHistoryRoute: PaymentHistoryRoute,
   PostJobRoute: PostJobRoute,
   SigninRoute: SigninRoute,
   AdvertiserPostJobReviewRoute: AdvertiserPostJobReviewRoute,
+  ApplicantsClassifiedIdRoute: ApplicantsClassifiedIdRoute,
   ProfileDetailsRoute: ProfileDetailsRoute,
   ReviewSplatRoute: ReviewSplatRoute,
   SubmissionsSubmissionIdRoute: SubmissionsSubmissionIdRoute,

@@ -19,6 +19,21 @@ export const TOGGLE_EVENTS = {
 } as const
 export type ToggleEvent = (typeof TOGGLE_EVENTS)[keyof typeof TOGGLE_EVENTS]
 
+/**
+ * The payment's events (issue #10; spec section 9 names the categories, these names are ours): a checkout
+ * opened, its three ends, a Retry on the status page, and an agent's payment link. Each carries the payment
+ * variant and the experiment arm (`variant_type`).
+ */
+export const PAYMENT_EVENTS = {
+  checkoutOpened: 'payment_checkout_opened',
+  paid: 'payment_success',
+  failed: 'payment_failed',
+  dismissed: 'payment_dismissed',
+  retry: 'tap_payment_retry',
+  linkCreated: 'payment_link_created',
+} as const
+export type PaymentEvent = (typeof PAYMENT_EVENTS)[keyof typeof PAYMENT_EVENTS]
+
 /** Spec section 9: events of the post-job stepper (spec section 2: steps 1 to 3 before the plan). */
 export const STEP_EVENTS = {
   nextFromJobDetails: 'tap_next_job_details',

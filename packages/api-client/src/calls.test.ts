@@ -24,7 +24,14 @@ import {
   searchLocalitiesByLatLong,
 } from './locations/locations.ts'
 import { sendAppLink } from './notifications/notifications.ts'
-import { createPaymentOrder, validatePayment } from './payments/razorpay.ts'
+import {
+  createPaymentLink,
+  createPaymentOrder,
+  getPaymentHistory,
+  getPaymentLinks,
+  getPaymentOrder,
+  validatePayment,
+} from './payments/razorpay.ts'
 import { getPlans } from './plans/plans.ts'
 import { getPrimaryJobRoles } from './primary-job-roles/primary-job-roles.ts'
 import { createSubmission } from './submissions/create.ts'
@@ -531,18 +538,20 @@ const calls: [string, (client: ApiClient) => Promise<unknown>, Expected][] = [
     },
   ],
   [
-    'payment order (multipart, amount in paise)',
+    'payment order (multipart, amount in paise, submission and Idempotency-Key)',
     (c) =>
       createPaymentOrder(c, {
-        amount: 499.5,
+        amount: 49950,
+        submission_id: 77,
         package_id: 2,
         profile_id: 8,
         advertiser_id: 42,
-        experiment_payment: 1,
-        payment_page_type: 'plan',
+        experiment_payment: 'variant',
+        payment_page_type: 'post_job',
         upselling_option_id: 5,
         location_id: 9,
         total_districts: 2,
+        idempotencyKey: 'key-1',
       }),
     {
       method: 'POST',
@@ -553,26 +562,31 @@ const calls: [string, (client: ApiClient) => Promise<unknown>, Expected][] = [
         ['package_id', '2'],
         ['profile_id', '8'],
         ['notes', '{"advertiser_id":42}'],
-        ['experiment_payment', '1'],
-        ['payment_page_type', 'plan'],
+        ['experiment_payment', 'variant'],
+        ['payment_page_type', 'post_job'],
         ['meta', '{"package_id":2,"upselling_option_id":5}'],
         ['location_id', '9'],
         ['total_districts', '2'],
+        ['submission_id', '77'],
       ],
+      headers: { 'idempotency-key': 'key-1' },
       auth: 'advertiser',
     },
   ],
   [
-    'payment order without profile or upsell',
+    'payment order without profile, upsell or advertiser id (a personal account)',
     (c) =>
       createPaymentOrder(c, {
-        amount: 999,
+        amount: 99900,
+        submission_id: 78,
         package_id: 1,
-        advertiser_id: 42,
-        experiment_payment: 0,
+        advertiser_id: null,
+        experiment_payment: 'control',
         payment_page_type: 'descriptive',
+        upselling_option_id: null,
         location_id: 9,
         total_districts: 1,
+        idempotencyKey: 'key-2',
       }),
     {
       method: 'POST',
@@ -581,13 +595,58 @@ const calls: [string, (client: ApiClient) => Promise<unknown>, Expected][] = [
         ['amount', '99900'],
         ['submission_type', '3'],
         ['package_id', '1'],
-        ['notes', '{"advertiser_id":42}'],
-        ['experiment_payment', '0'],
+        ['notes', '{}'],
+        ['experiment_payment', 'control'],
         ['payment_page_type', 'descriptive'],
         ['meta', '{"package_id":1}'],
         ['location_id', '9'],
         ['total_districts', '1'],
+        ['submission_id', '78'],
       ],
+      headers: { 'idempotency-key': 'key-2' },
+      auth: 'advertiser',
+    },
+  ],
+  [
+    'one payment order',
+    (c) => getPaymentOrder(c, { orderRowId: 31 }),
+    { method: 'GET', path: '/payments/razorpay/orders/31/', auth: 'advertiser' },
+  ],
+  [
+    'payment history (pageNumber)',
+    (c) => getPaymentHistory(c, { pageNumber: 2 }),
+    { method: 'GET', path: '/payments/razorpay/orders/', search: [['pageNumber', '2']], auth: 'advertiser' },
+  ],
+  [
+    'agent payment link',
+    (c) =>
+      createPaymentLink(c, {
+        mobile_number: mobile,
+        submission_id: 77,
+        package_id: 2,
+        upselling_option_id: 5,
+        total_districts: 3,
+      }),
+    {
+      method: 'POST',
+      path: '/advertisers/v1/payment/link/checkout/',
+      json: {
+        mobile_number: mobile,
+        submission_id: 77,
+        package_id: 2,
+        upselling_option_id: 5,
+        total_districts: 3,
+      },
+      auth: 'advertiser',
+    },
+  ],
+  [
+    "the agent's payment links",
+    (c) => getPaymentLinks(c, {}),
+    {
+      method: 'GET',
+      path: '/advertisers/v1/payment/link/checkout/',
+      search: [['pageNumber', '1']],
       auth: 'advertiser',
     },
   ],

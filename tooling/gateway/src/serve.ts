@@ -9,7 +9,17 @@ import { isBuilt, mountMissingApp, mountStartApp } from './start-app.ts'
 
 let env: { gateway: ReturnType<typeof loadGatewayEnv>; api: ReturnType<typeof loadEnv> }
 try {
-  env = { gateway: loadGatewayEnv(), api: loadEnv() }
+  const gateway = loadGatewayEnv()
+  const api = loadEnv()
+  // The Razorpay sandbox's short links must name this server: the API's own port is not listened on here
+  // (decision 036). Only for the sandbox outside production, and only when not configured.
+  const host = gateway.HOST === '0.0.0.0' || gateway.HOST === '::' ? '127.0.0.1' : gateway.HOST
+  const sandboxHere =
+    api.PAYMENTS_PROVIDER === 'sandbox' && api.APP_ENV !== 'production' && !api.RAZORPAY_API_BASE
+  env = {
+    gateway,
+    api: sandboxHere ? { ...api, RAZORPAY_API_BASE: `http://${host}:${gateway.PORT}/api/dev/razorpay` } : api,
+  }
 } catch (error) {
   if (!(error instanceof Error)) throw error
   console.error(error instanceof InvalidEnvError ? error.message : `invalid configuration: ${error.message}`)
@@ -23,6 +33,7 @@ const database = await prepareDatabase({ env: env.api }).catch((error: unknown) 
 
 const app = buildApp({
   db: database,
+  env: env.api,
   logger: env.api.LOG_LEVEL,
   beforeRoutes: async (root) => {
     await root.register(compress, { threshold: 1024 })

@@ -19,6 +19,8 @@ export interface Database {
    */
   exclusive<T>(work: (db: Drizzle) => Promise<T>): Promise<T>
   close(): Promise<void>
+  /** PGlite only: its files as one tarball, to start another instance from (`pgliteLoadDataDir`) */
+  dumpDataDir?: () => Promise<Blob>
 }
 
 export interface CreateDatabaseOptions {
@@ -26,6 +28,11 @@ export interface CreateDatabaseOptions {
   databaseUrl?: string | undefined
   /** Where PGlite keeps its files; without it PGlite runs in memory (tests). */
   pgliteDataDir?: string | undefined
+  /**
+   * A PGlite tarball (`dumpDataDir`) to start from instead of an empty database: the tests start each file's
+   * database from one migrated template, as booting an empty PGlite takes seconds
+   */
+  pgliteLoadDataDir?: Blob | undefined
   /** Called when an idle PostgreSQL connection fails (the pool replaces it); defaults to console.error. */
   onPoolError?: (error: Error) => void
   /** Longest a single PostgreSQL statement may run. */
@@ -36,12 +43,18 @@ const ADVISORY_LOCK_KEY = 7_350_001
 
 export async function createDatabase(options: CreateDatabaseOptions = {}): Promise<Database> {
   if (options.databaseUrl) return createPostgresDatabase(options.databaseUrl, options)
-  return createPgliteDatabase(options.pgliteDataDir)
+  return createPgliteDatabase(options.pgliteDataDir, options.pgliteLoadDataDir)
 }
 
-async function createPgliteDatabase(dataDir: string | undefined): Promise<Database> {
+async function createPgliteDatabase(
+  dataDir: string | undefined,
+  loadDataDir: Blob | undefined,
+): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true })
-  const client = await PGlite.create(dataDir ? { dataDir } : {})
+  const client = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    ...(loadDataDir ? { loadDataDir } : {}),
+  })
   const db = drizzlePglite({ client }) as unknown as Drizzle
   return {
     db,
@@ -51,6 +64,7 @@ async function createPgliteDatabase(dataDir: string | undefined): Promise<Databa
     close: async () => {
       if (!client.closed) await client.close()
     },
+    dumpDataDir: () => client.dumpDataDir('none'),
   }
 }
 

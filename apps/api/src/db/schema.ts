@@ -1,4 +1,4 @@
-import type { ReviewStatus } from '@localjobs/api-client/leads/types'
+import type { ResumeDisposition, ReviewStatus } from '@localjobs/api-client/leads/types'
 import type { PlanCode } from '@localjobs/api-client/plans/types'
 import type { Finding, RiskLevel } from '@localjobs/api-client/review/types'
 import type { FormVersion, WireValues } from '@localjobs/api-client/submissions/form-mapping'
@@ -15,6 +15,7 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   primaryKey,
   smallint,
@@ -332,6 +333,11 @@ export const users = pgTable(
     /** scrypt, in the self-describing form lib/password.ts writes; null until the person sets one */
     passwordHash: text('password_hash'),
     waOptin: boolean('wa_optin').notNull().default(false),
+    /**
+     * The first time a one-time code sent to the number was answered (seeker or advertiser sign-in, password
+     * reset): the number is the person's. The database's Verified tab lists only these seekers (issue #9).
+     */
+    mobileVerifiedAt: timestamp('mobile_verified_at', { withTimezone: true, precision: 3 }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
@@ -400,32 +406,45 @@ export const resumes = pgTable(
  * The seeker's job profile (spec section 3, steps 1-3). Option fields hold the ids of the profile
  * options call; job_category and locations are category and city ids.
  */
-export const jobSeekerProfiles = pgTable('job_seeker_profiles', {
-  userId: integer('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  name: text('name').notNull(),
-  gender: integer('gender').notNull(),
-  qualification: integer('qualification').notNull(),
-  specialization: integer('specialization').notNull(),
-  /** Required by the form and the API since issue 5; profiles saved before may have none. */
-  resumeId: text('resume_id').references(() => resumes.id, { onDelete: 'set null' }),
-  /** Null for a fresher (experience 0), who is not asked for employer, job title or salary. */
-  pastEmployer: text('past_employer'),
-  recentDesignation: text('recent_designation'),
-  experience: integer('experience').notNull(),
-  salary: integer('salary'),
-  jobType: integer('job_type').notNull(),
-  workTime: integer('work_time').notNull(),
-  shiftTiming: integer('shift_timing').notNull(),
-  jobCategories: integer('job_category').array().notNull(),
-  /** A primary job role (optional) of one of the chosen categories. Checked against reference data, no
-   * foreign key: reseeding the reference tables must not touch profiles. */
-  jobRole: integer('job_role'),
-  locations: integer('locations').array().notNull(),
-  createdAt: createdAt(),
-  updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
-})
+export const jobSeekerProfiles = pgTable(
+  'job_seeker_profiles',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    gender: integer('gender').notNull(),
+    qualification: integer('qualification').notNull(),
+    specialization: integer('specialization').notNull(),
+    /** Required by the form and the API since issue 5; profiles saved before may have none. */
+    resumeId: text('resume_id').references(() => resumes.id, { onDelete: 'set null' }),
+    /** Null for a fresher (experience 0), who is not asked for employer, job title or salary. */
+    pastEmployer: text('past_employer'),
+    recentDesignation: text('recent_designation'),
+    experience: integer('experience').notNull(),
+    salary: integer('salary'),
+    jobType: integer('job_type').notNull(),
+    workTime: integer('work_time').notNull(),
+    shiftTiming: integer('shift_timing').notNull(),
+    jobCategories: integer('job_category').array().notNull(),
+    /** A primary job role (optional) of one of the chosen categories. Checked against reference data, no
+     * foreign key: reseeding the reference tables must not touch profiles. */
+    jobRole: integer('job_role'),
+    locations: integer('locations').array().notNull(),
+    /**
+     * Advertisers whose job matches the profile may find the seeker in their database and verified tabs (on by
+     * default; PUT /classifieds/job_seeker/profile/visibility/, issue #9).
+     */
+    discoverable: boolean('discoverable').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (table) => [
+    // The database tab (#9): `job_category @> {category} and locations @> {city}`, one GIN lookup each.
+    index('job_seeker_profiles_job_category_idx').using('gin', table.jobCategories),
+    index('job_seeker_profiles_locations_idx').using('gin', table.locations),
+  ],
+)
 
 export const APPLICATION_SOURCES = ['details', 'search'] as const
 export type ApplicationSource = (typeof APPLICATION_SOURCES)[number]
@@ -450,13 +469,52 @@ export const applications = pgTable(
       .references(() => classifieds.id),
     source: text('source').$type<ApplicationSource>().notNull(),
     reviewStatus: text('review_status').$type<ReviewStatus>().notNull().default('to_review'),
+    /** when the advertiser first opened the applicant (GET .../leads/{id}/); null: a new applicant */
+    viewedAt: timestamp('viewed_at', { withTimezone: true, precision: 3 }),
+    /** when the advertiser last set Contacted */
+    contactedAt: timestamp('contacted_at', { withTimezone: true, precision: 3 }),
+    /**
+     * Best match, stored (decision 034): a bit per BEST_MATCH_FACTORS entry in that order (category 1,
+     * locality 2, experience 4, qualification 8), and how many. Written by lib/application-match.ts when
+     * the application is made and when the seeker's profile or the job's matching fields change.
+     */
+    matchFactors: smallint('match_factors').notNull().default(0),
+    matchScore: smallint('match_score').notNull().default(0),
     createdAt: createdAt(),
   },
   (table) => [
     // Also answers "which of these jobs did the seeker apply to?" (applied_jobs): one index range per id.
     uniqueIndex('applications_user_classified_key').on(table.userId, table.classifiedId),
     index('applications_user_idx').on(table.userId, table.createdAt.desc(), table.id.desc()),
-    index('applications_classified_idx').on(table.classifiedId),
+    // A job's leads (#9), newest first, all of them or one review status: keyset pages are index ranges.
+    // (nulls first: what `order by ... desc` means, so the index is read in order, as the feed's are)
+    index('applications_classified_created_idx').on(
+      table.classifiedId,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index('applications_classified_status_created_idx').on(
+      table.classifiedId,
+      table.reviewStatus,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    // The responses tab by best match: keyset pages are index ranges too (no sort of a job's applicants).
+    index('applications_classified_match_idx').on(
+      table.classifiedId,
+      table.matchScore.desc().nullsFirst(),
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index('applications_classified_status_match_idx').on(
+      table.classifiedId,
+      table.reviewStatus,
+      table.matchScore.desc().nullsFirst(),
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    check('applications_match_factors_check', sql`${table.matchFactors} between 0 and 15`),
+    check('applications_match_score_check', sql`${table.matchScore} between 0 and 4`),
     check('applications_source_check', sql`${table.source} in (${inList(APPLICATION_SOURCES)})`),
     check('applications_review_status_check', sql`${table.reviewStatus} in (${inList(REVIEW_STATUSES)})`),
   ],
@@ -662,8 +720,16 @@ export const submissions = pgTable(
     // Step 4: the plan, and how it is paid
     planId: integer('plan_id').notNull(),
     paymentType: text('payment_type').$type<(typeof PAYMENT_TYPES)[number]>(),
+    /**
+     * when the plan was paid (#10's fulfilment sets it): until then the job's database contacts are 0, after
+     * it the plan's `database_contacts` (#9)
+     */
+    planPaidAt: timestamp('plan_paid_at', { withTimezone: true, precision: 3 }),
     /** session storage's experimentPayment as sent (spec section 4); null when none */
     experimentPayment: text('experiment_payment'),
+    /** what the paid order bought beyond the plan (#10's fulfilment): its districts and add-on; null unpaid */
+    paidTotalDistricts: smallint('paid_total_districts'),
+    paidUpsellingOptionId: integer('paid_upselling_option_id'),
     /** the published job once the post passed review (#8) */
     classifiedId: integer('classified_id').references(() => classifieds.id),
     // Review (#8): the machine checks' findings and risk, the latest reason ops gave, the validity.
@@ -824,6 +890,8 @@ export const plans = pgTable(
     validityDays: smallint('validity_days').notNull(),
     featured: boolean('featured').notNull().default(false),
     databaseContacts: integer('database_contacts').notNull().default(0),
+    /** how many applicants a job on this plan takes (#10); null: unlimited */
+    applicantsAllowed: integer('applicants_allowed'),
     /** false: no longer sold (kept for the posts that bought it) */
     active: boolean('active').notNull().default(true),
     sortOrder: smallint('sort_order').notNull().default(0),
@@ -991,3 +1059,192 @@ export const scheduledJobs = pgTable(
     check('scheduled_jobs_attempts_check', sql`${table.attempts} >= 0 and ${table.maxAttempts} >= 1`),
   ],
 )
+
+/**
+ * The database and verified candidates an advertiser unlocked for a job (#9): one row per job and seeker,
+ * each one of the job's plan's database contacts spent. Unlocking the same seeker again for the job costs
+ * nothing (the primary key).
+ */
+export const databaseContacts = pgTable(
+  'database_contacts',
+  {
+    classifiedId: integer('classified_id')
+      .notNull()
+      .references(() => classifieds.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    advertiserId: integer('advertiser_id')
+      .notNull()
+      .references(() => advertisers.id),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.classifiedId, table.userId] })],
+)
+
+export const RESUME_DISPOSITIONS = ['inline', 'attachment'] as const satisfies readonly ResumeDisposition[]
+
+/**
+ * Every serving of a seeker's resume to an advertiser by a signed link (issue #9, decision 034): who (the
+ * advertiser), whose (the seeker), for which job and application, how (inline or attachment), when. One
+ * row per serving, written by GET /classifieds/resumes/{token}/; the seeker reads theirs (GET
+ * /classifieds/job_seeker/resume/views/, newest first). The record outlives the file: a replaced resume
+ * leaves `resume_id` null, a removed application `application_id`.
+ */
+export const resumeAccesses = pgTable(
+  'resume_accesses',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    resumeId: text('resume_id').references(() => resumes.id, { onDelete: 'set null' }),
+    seekerUserId: integer('seeker_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    advertiserId: integer('advertiser_id')
+      .notNull()
+      .references(() => advertisers.id, { onDelete: 'cascade' }),
+    classifiedId: integer('classified_id')
+      .notNull()
+      .references(() => classifieds.id),
+    applicationId: integer('application_id').references(() => applications.id, { onDelete: 'set null' }),
+    disposition: text('disposition').$type<ResumeDisposition>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('resume_accesses_seeker_idx').on(table.seekerUserId, table.createdAt.desc(), table.id.desc()),
+    check('resume_accesses_disposition_check', sql`${table.disposition} in (${inList(RESUME_DISPOSITIONS)})`),
+  ],
+)
+
+/**
+ * The advertiser's daily SMS about a job's new applicants (issue #9, decision 034, amendment): one row per
+ * job and India day it was sent for, so a digest run again the same day (a retry, a second worker) sends
+ * nothing more. `since`..`created_at` is the window whose unopened applications it counted; the next
+ * digest of the job counts from this one's `created_at`.
+ */
+export const applicantDigests = pgTable(
+  'applicant_digests',
+  {
+    classifiedId: integer('classified_id')
+      .notNull()
+      .references(() => classifieds.id),
+    /** the day in India (Asia/Kolkata), YYYY-MM-DD */
+    day: text('day').notNull(),
+    /** how many new applicants the SMS told of */
+    applicants: integer('applicants').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.classifiedId, table.day] }),
+    check('applicant_digests_day_check', sql`${table.day} ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$'`),
+    check('applicant_digests_applicants_check', sql`${table.applicants} > 0`),
+  ],
+)
+
+export const PAYMENT_ORDER_STATUSES = ['created', 'attempted', 'paid', 'failed'] as const
+export const PAYMENT_CHANNELS = ['checkout', 'link'] as const
+export const PAYMENT_PROVIDERS = ['sandbox', 'razorpay'] as const
+
+/**
+ * One payment for a post's plan (issue #10, decision 035): the amount as the server computed it (paise, net +
+ * GST), the provider's order, and its outcome. `paid` is final: every update that records an outcome says
+ * `where status <> 'paid'`. Created once per (advertiser, Idempotency-Key). `receipt_number` is given when it
+ * is paid, from `payment_receipt_seq`.
+ */
+export const paymentOrders = pgTable(
+  'payment_orders',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    advertiserId: integer('advertiser_id')
+      .notNull()
+      .references(() => advertisers.id),
+    submissionId: integer('submission_id')
+      .notNull()
+      .references(() => submissions.id),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => plans.id),
+    upsellingOptionId: integer('upselling_option_id').references(() => planUpsellingOptions.id),
+    totalDistricts: smallint('total_districts').notNull(),
+    netPaise: integer('net_paise').notNull(),
+    gstPaise: integer('gst_paise').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    currency: text('currency').notNull().default('INR'),
+    provider: text('provider').$type<(typeof PAYMENT_PROVIDERS)[number]>().notNull(),
+    /** null only between the row's insert and the provider's answer (in one request) */
+    providerOrderId: text('provider_order_id'),
+    receipt: text('receipt').notNull(),
+    status: text('status').$type<(typeof PAYMENT_ORDER_STATUSES)[number]>().notNull().default('created'),
+    paymentId: text('payment_id'),
+    paidAt: timestamp('paid_at', { withTimezone: true, precision: 3 }),
+    failureCode: text('failure_code'),
+    failureReason: text('failure_reason'),
+    channel: text('channel').$type<(typeof PAYMENT_CHANNELS)[number]>().notNull().default('checkout'),
+    /** the agent who sent a payment link (channel 'link') */
+    agentUserId: integer('agent_user_id').references(() => users.id),
+    paymentLinkId: text('payment_link_id'),
+    paymentLinkUrl: text('payment_link_url'),
+    linkStatus: text('link_status'),
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** a hash of the request's fields: the same key with another body is a conflict */
+    requestHash: text('request_hash').notNull(),
+    experimentPayment: text('experiment_payment'),
+    paymentPageType: text('payment_page_type'),
+    receiptNumber: text('receipt_number'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('payment_orders_provider_order_key').on(table.providerOrderId),
+    uniqueIndex('payment_orders_receipt_key').on(table.receipt),
+    uniqueIndex('payment_orders_payment_link_key').on(table.paymentLinkId),
+    uniqueIndex('payment_orders_receipt_number_key').on(table.receiptNumber),
+    uniqueIndex('payment_orders_advertiser_idempotency_key').on(table.advertiserId, table.idempotencyKey),
+    // the history: an advertiser's orders, newest first
+    index('payment_orders_history_idx').on(table.advertiserId, table.createdAt.desc(), table.id.desc()),
+    // reconciliation: the orders still open
+    index('payment_orders_open_idx')
+      .on(table.createdAt)
+      .where(sql`${table.status} in ('created', 'attempted')`),
+    index('payment_orders_submission_idx').on(table.submissionId),
+    check('payment_orders_status_check', sql`${table.status} in (${inList(PAYMENT_ORDER_STATUSES)})`),
+    check('payment_orders_channel_check', sql`${table.channel} in (${inList(PAYMENT_CHANNELS)})`),
+    check('payment_orders_provider_check', sql`${table.provider} in (${inList(PAYMENT_PROVIDERS)})`),
+    check(
+      'payment_orders_amount_check',
+      sql`${table.netPaise} > 0 and ${table.gstPaise} >= 0 and ${table.amountPaise} = ${table.netPaise} + ${table.gstPaise}`,
+    ),
+    check('payment_orders_districts_check', sql`${table.totalDistricts} between 1 and 10`),
+    check('payment_orders_currency_check', sql`${table.currency} = 'INR'`),
+    check(
+      'payment_orders_paid_check',
+      sql`${table.status} <> 'paid' or (${table.paidAt} is not null and ${table.receiptNumber} is not null)`,
+    ),
+  ],
+)
+
+/**
+ * The exactly-once guard of fulfilment (decision 035): one row per paid order, inserted in the transaction
+ * that activates the plan (`on conflict do nothing`): whichever of validate, the callback, the webhook or
+ * reconciliation inserts it activates the plan; the others find it there and do nothing.
+ */
+export const paymentFulfilments = pgTable('payment_fulfilments', {
+  orderId: integer('order_id')
+    .primaryKey()
+    .references(() => paymentOrders.id),
+  submissionId: integer('submission_id')
+    .notNull()
+    .references(() => submissions.id),
+  fulfilledAt: timestamp('fulfilled_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+})
+
+/** Razorpay's webhook deliveries, one row per `x-razorpay-event-id` (a redelivery is a no-op). */
+export const paymentWebhookEvents = pgTable('payment_webhook_events', {
+  eventId: text('event_id').primaryKey(),
+  event: text('event').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+  processedAt: timestamp('processed_at', { withTimezone: true, precision: 3 }),
+})
+
+/** Receipt numbers (LJ-<year>-<number>), given once an order is paid. */
+export const paymentReceiptSeq = pgSequence('payment_receipt_seq', { startWith: 1 })

@@ -49,7 +49,29 @@ export const LIMITS = {
     windowMs: HOUR_MS,
   },
   /** the parameters log after a post: a few a post */
+  /** payment orders (each one a call to the provider) and payment checks per advertiser (#10) */
+  paymentOrderPerAdvertiserHour: { name: 'payment-order-advertiser-1h', limit: 30, windowMs: HOUR_MS },
+  paymentLinkPerAgentHour: { name: 'payment-link-agent-1h', limit: 60, windowMs: HOUR_MS },
+  paymentValidatePerAdvertiserHour: { name: 'payment-validate-advertiser-1h', limit: 120, windowMs: HOUR_MS },
   parametersLogPerAdvertiserHour: { name: 'parameters-log-advertiser-1h', limit: 60, windowMs: HOUR_MS },
+  /**
+   * an advertiser's unlocks of database candidates (issue #9): each reads a profile's number, so a script
+   * cannot harvest numbers faster than a person reads them, whatever the plan allows
+   */
+  candidateContactPerAdvertiserHour: {
+    name: 'candidate-contact-advertiser-1h',
+    limit: 120,
+    windowMs: HOUR_MS,
+  },
+  /** an advertiser's applicant status changes: a person marks a few hundred at most in an hour */
+  reviewStatusPerAdvertiserHour: { name: 'review-status-advertiser-1h', limit: 600, windowMs: HOUR_MS },
+  /** a seeker's visibility switches */
+  visibilityPerUserHour: { name: 'visibility-user-1h', limit: 30, windowMs: HOUR_MS },
+  /**
+   * an advertiser's resume links (issue #9): each opens a private file and is recorded for the seeker; a
+   * busy advertiser opens a few hundred applicants a day, a scraper of the database far more
+   */
+  resumeLinkPerAdvertiserHour: { name: 'resume-link-advertiser-1h', limit: 120, windowMs: HOUR_MS },
 } as const satisfies Record<string, RateLimitRule>
 
 /**

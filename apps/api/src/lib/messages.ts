@@ -154,10 +154,65 @@ export const apiMessages = {
     hi: 'लोगो ज़्यादा से ज़्यादा 2 MB का हो सकता है। छोटी इमेज चुनें।',
     te: 'లోగో గరిష్ఠంగా 2 MB ఉండాలి. చిన్న చిత్రాన్ని ఎంచుకోండి.',
   },
-  payNowNotOffered: {
-    en: 'Paying now is not offered for this post. Submit it and pay after review.',
-    hi: 'इस पोस्ट के लिए अभी भुगतान उपलब्ध नहीं है। इसे सबमिट करें और समीक्षा के बाद भुगतान करें।',
-    te: 'ఈ పోస్ట్‌కు ఇప్పుడు చెల్లించే అవకాశం లేదు. దీన్ని సమర్పించి, సమీక్ష తర్వాత చెల్లించండి.',
+  /** payments (#10, decision 035) */
+  paymentSuccess: {
+    en: 'Payment successful. Your plan is active.',
+    hi: 'भुगतान सफल रहा। आपका प्लान चालू है।',
+    te: 'చెల్లింపు విజయవంతమైంది. మీ ప్లాన్ యాక్టివ్‌గా ఉంది.',
+  },
+  paymentFailed: {
+    en: 'Payment failed. No money was taken for this order. Please try again.',
+    hi: 'भुगतान विफल रहा। इस ऑर्डर के लिए कोई पैसा नहीं कटा। कृपया फिर से कोशिश करें।',
+    te: 'చెల్లింపు విఫలమైంది. ఈ ఆర్డర్‌కు డబ్బు తీసుకోలేదు. దయచేసి మళ్లీ ప్రయత్నించండి.',
+  },
+  paymentAmountChanged: (amount: string) => ({
+    en: `The price has changed: the total is now ₹${amount}. Please check it and pay again.`,
+    hi: `कीमत बदल गई है: कुल राशि अब ₹${amount} है। कृपया जाँचें और फिर से भुगतान करें।`,
+    te: `ధర మారింది: మొత్తం ఇప్పుడు ₹${amount}. దయచేసి చూసి మళ్లీ చెల్లించండి.`,
+  }),
+  paymentSignatureInvalid: {
+    en: 'We could not confirm this payment. If money was taken, it will be confirmed shortly.',
+    hi: 'हम इस भुगतान की पुष्टि नहीं कर सके। अगर पैसा कटा है, तो जल्द ही पुष्टि हो जाएगी।',
+    te: 'ఈ చెల్లింపును నిర్ధారించలేకపోయాం. డబ్బు తీసుకుంటే, త్వరలో నిర్ధారించబడుతుంది.',
+  },
+  paymentOrderNotFound: {
+    en: 'This payment order was not found.',
+    hi: 'यह भुगतान ऑर्डर नहीं मिला।',
+    te: 'ఈ చెల్లింపు ఆర్డర్ కనబడలేదు.',
+  },
+  paymentPostNotPayable: {
+    en: 'This post cannot be paid for now. Open it from your dashboard.',
+    hi: 'इस पोस्ट के लिए अभी भुगतान नहीं हो सकता। इसे अपने डैशबोर्ड से खोलें।',
+    te: 'ఈ పోస్ట్‌కు ఇప్పుడు చెల్లించలేరు. దీన్ని మీ డాష్‌బోర్డ్ నుండి తెరవండి.',
+  },
+  paymentKeyReused: {
+    en: 'This payment request was already made with other details. Please start the payment again.',
+    hi: 'यह भुगतान अनुरोध पहले ही दूसरे विवरण के साथ किया जा चुका है। कृपया भुगतान फिर से शुरू करें।',
+    te: 'ఈ చెల్లింపు అభ్యర్థన ఇప్పటికే వేరే వివరాలతో చేశారు. దయచేసి చెల్లింపును మళ్లీ ప్రారంభించండి.',
+  },
+  paymentProviderUnavailable: {
+    en: 'The payment service is not answering. Please try again in a minute.',
+    hi: 'भुगतान सेवा जवाब नहीं दे रही है। कृपया एक मिनट बाद फिर से कोशिश करें।',
+    te: 'చెల్లింపు సేవ స్పందించడం లేదు. దయచేసి ఒక నిమిషం తర్వాత మళ్లీ ప్రయత్నించండి.',
+  },
+  paymentOptionNotOffered: {
+    en: 'This plan or add-on is not on sale. Please choose again.',
+    hi: 'यह प्लान या ऐड-ऑन बिक्री पर नहीं है। कृपया फिर से चुनें।',
+    te: 'ఈ ప్లాన్ లేదా యాడ్-ఆన్ అమ్మకంలో లేదు. దయచేసి మళ్లీ ఎంచుకోండి.',
+  },
+  /** an agent's payment link, texted to the advertiser (#10): `value` is 'amount|link' */
+  paymentLinkSms: (value: string) => {
+    const [amount, link] = value.split('|')
+    return {
+      en: `LocalJobs: pay ₹${amount} for your job post's plan here: ${link}`,
+      hi: `LocalJobs: अपनी नौकरी पोस्ट के प्लान के लिए ₹${amount} यहाँ भुगतान करें: ${link}`,
+      te: `LocalJobs: మీ ఉద్యోగ పోస్ట్ ప్లాన్ కోసం ₹${amount} ఇక్కడ చెల్లించండి: ${link}`,
+    }
+  },
+  paymentLinkPostNotFound: {
+    en: 'No post with this number was found for this mobile number.',
+    hi: 'इस मोबाइल नंबर के लिए इस नंबर की कोई पोस्ट नहीं मिली।',
+    te: 'ఈ మొబైల్ నంబర్‌కు ఈ నంబర్ గల పోస్ట్ కనబడలేదు.',
   },
   /** the dashboard's lists (GET /submissions/submissions/v2/filters) */
   listActive: { en: 'Active', hi: 'सक्रिय', te: 'యాక్టివ్' },
@@ -218,6 +273,47 @@ export const apiMessages = {
     en: 'There is no such logo.',
     hi: 'ऐसा कोई लोगो नहीं है।',
     te: 'అలాంటి లోగో లేదు.',
+  },
+  jobNotFound: {
+    en: 'We could not find this job among your jobs.',
+    hi: 'यह नौकरी आपकी नौकरियों में नहीं मिली।',
+    te: 'ఈ ఉద్యోగం మీ ఉద్యోగాల్లో కనబడలేదు.',
+  },
+  leadNotFound: {
+    en: 'We could not find this applicant for this job.',
+    hi: 'इस नौकरी के लिए यह आवेदक नहीं मिला।',
+    te: 'ఈ ఉద్యోగానికి ఈ దరఖాస్తుదారు కనబడలేదు.',
+  },
+  candidateNotFound: {
+    en: 'This person is not among the candidates for this job.',
+    hi: 'यह व्यक्ति इस नौकरी के उम्मीदवारों में नहीं है।',
+    te: 'ఈ వ్యక్తి ఈ ఉద్యోగానికి అభ్యర్థుల్లో లేరు.',
+  },
+  planRequired: {
+    en: 'Your plan has no database contacts left for this job. Buy a plan to see this candidate’s number and resume.',
+    hi: 'इस नौकरी के लिए आपके प्लान में डेटाबेस संपर्क नहीं बचे हैं। इस उम्मीदवार का नंबर और रिज़्यूमे देखने के लिए प्लान खरीदें।',
+    te: 'ఈ ఉద్యోగానికి మీ ప్లాన్‌లో డేటాబేస్ కాంటాక్ట్‌లు మిగలలేదు. ఈ అభ్యర్థి నంబర్, రెజ్యూమ్ చూడటానికి ప్లాన్ కొనండి.',
+  },
+  // Resumes (issue #9): the advertiser's resume link and opening it
+  noResume: {
+    en: 'This applicant has not added a resume.',
+    hi: 'इस आवेदक ने बायोडाटा नहीं जोड़ा है।',
+    te: 'ఈ దరఖాస్తుదారు రెజ్యూమ్ జోడించలేదు.',
+  },
+  resumeLinkInvalid: {
+    en: 'This resume link is not valid. Open the applicant again for a new one.',
+    hi: 'यह बायोडाटा लिंक मान्य नहीं है। नया लिंक पाने के लिए आवेदक को फिर से खोलें।',
+    te: 'ఈ రెజ్యూమ్ లింక్ చెల్లదు. కొత్త లింక్ కోసం దరఖాస్తుదారుని మళ్లీ తెరవండి.',
+  },
+  resumeLinkExpired: {
+    en: 'This resume link has expired. Open the applicant again for a new one.',
+    hi: 'इस बायोडाटा लिंक की समय-सीमा ख़त्म हो गई है। नया लिंक पाने के लिए आवेदक को फिर से खोलें।',
+    te: 'ఈ రెజ్యూమ్ లింక్ గడువు ముగిసింది. కొత్త లింక్ కోసం దరఖాస్తుదారుని మళ్లీ తెరవండి.',
+  },
+  resumeGone: {
+    en: 'This resume is no longer available.',
+    hi: 'यह बायोडाटा अब उपलब्ध नहीं है।',
+    te: 'ఈ రెజ్యూమ్ ఇప్పుడు అందుబాటులో లేదు.',
   },
 } satisfies Record<string, Sentence>
 

@@ -1,5 +1,6 @@
 import type { Locale } from '@localjobs/api-client/classifieds/types'
 import type { Plan } from '@localjobs/api-client/plans/types'
+import { gstOn } from '@localjobs/validation/payments'
 import { and, asc, eq } from 'drizzle-orm'
 import type { Drizzle } from '#src/db/database.ts'
 import { plans, planUpsellingOptions } from '#src/db/schema.ts'
@@ -16,17 +17,48 @@ export async function plansOnSale(db: Drizzle, locale: Locale): Promise<Plan[]> 
       .from(planUpsellingOptions)
       .orderBy(asc(planUpsellingOptions.sortOrder), asc(planUpsellingOptions.id)),
   ])
-  return planRows.map((plan) => ({
-    id: plan.id,
-    code: plan.code,
-    title: plan.title[locale],
-    price: plan.priceRupees,
-    validity_days: plan.validityDays,
-    features: plan.features[locale],
-    upselling_options: upsellRows
-      .filter((option) => option.planId === plan.id)
-      .map((option) => ({ id: option.id, title: option.title[locale], price: option.priceRupees })),
-  }))
+  return planRows.map((plan) => {
+    const options = upsellRows.filter((option) => option.planId === plan.id)
+    const districtRupees = districtPriceRupees(plan, options)
+    const pricePaise = plan.priceRupees * 100
+    return {
+      id: plan.id,
+      code: plan.code,
+      title: plan.title[locale],
+      price: plan.priceRupees,
+      price_paise: pricePaise,
+      gst_paise: gstOn(pricePaise),
+      validity_days: plan.validityDays,
+      features: plan.features[locale],
+      featured: plan.featured,
+      applicants_allowed: plan.applicantsAllowed,
+      database_contacts: plan.databaseContacts,
+      district_price: districtRupees,
+      district_price_paise: districtRupees * 100,
+      upselling_options: options
+        .filter((option) => option.code !== EXTRA_DISTRICT)
+        .map((option) => ({
+          id: option.id,
+          title: option.title[locale],
+          price: option.priceRupees,
+          price_paise: option.priceRupees * 100,
+        })),
+    }
+  })
+}
+
+/** The add-on row that prices each district beyond the first (answered as `district_price`, not an add-on). */
+export const EXTRA_DISTRICT = 'extra_district'
+
+/**
+ * A plan's price of one more district: its `extra_district` add-on row; a plan without one charges its own
+ * price per district. Whole rupees (stored as such), so paise are rupees * 100 in integers.
+ */
+export function districtPriceRupees(
+  plan: { priceRupees: number },
+  options: { code: string; priceRupees: number }[],
+): number {
+  return options.find((option) => option.code === EXTRA_DISTRICT)?.priceRupees ?? plan.priceRupees
 }
 
 /**

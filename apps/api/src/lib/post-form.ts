@@ -244,9 +244,9 @@ export async function checkPost(
     path: [problem.path],
     message: translate(problem.message, locale),
   }))
+  // pay_now from any advertiser (#10, decision 035): whether the checkout opens at once is the browser's
+  // call (an enterprise account, or a screen wider than 640 px); the post is the same either way.
   const paymentType = control.payment_type ?? options.paymentType ?? 'pay_later'
-  if (paymentType === 'pay_now' && type !== 'enterprise')
-    issues.push({ path: ['payment_type'], message: say('payNowNotOffered', locale) })
   const logo = body.logo && body.logo.length > 0 ? await reencodeLogo(body.logo) : undefined
   if (body.logo && !logo) issues.push({ path: [LOGO_FIELD], message: say('logoNotImage', locale) })
   if (issues.length > 0) throw validationError(issues, locale)

@@ -16,10 +16,9 @@ export const presentResume = (row: ResumeRow): ResumeInfo => ({
 })
 
 /**
- * Who may download a resume. Today: its owner only. The rule to come with the advertiser side (issue
- * scope of the hire app): an advertiser may download the resume of a seeker who applied to one of that
- * advertiser's jobs, for as long as the application exists. That needs an advertiser identity, which
- * does not exist yet, so every other viewer is refused.
+ * Who may download a resume by its id: its owner only. An advertiser reads the resume of a seeker who
+ * applied to one of their jobs through a short-lived signed link instead (issue #9, decision 034:
+ * `POST .../leads/{leadId}/resume_link/`, `GET /classifieds/resumes/{token}/`), which is recorded.
  */
 export function canReadResume(
   viewer: { user?: Pick<UserRow, 'id'> | null },
@@ -42,6 +41,16 @@ export function safeFileName(uploaded: string | undefined, extension: string): s
     .slice(0, 80)
   return `${base || 'resume'}.${extension}`
 }
+
+/** An ASCII stand-in for a file name (RFC 6266's `filename`, for clients that do not read `filename*`). */
+export const asciiFallback = (name: string) => name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_')
+
+/**
+ * A Content-Disposition header for a stored resume: inline or attachment, the name in ASCII and, for any
+ * other letters (a Hindi or Telugu name), as RFC 6266's `filename*` in UTF-8.
+ */
+export const contentDisposition = (disposition: 'inline' | 'attachment', fileName: string) =>
+  `${disposition}; filename="${asciiFallback(fileName)}"; filename*=UTF-8''${encodeURIComponent(fileName)}`
 
 /** Best effort: a file left behind wastes space but harms nobody (its row is gone, so nobody can fetch it). */
 export async function deleteFiles(

@@ -60,6 +60,9 @@ export const profileSchema = z
       job_role: z.string(),
       locations: z.array(z.string()),
     }),
+    discoverable: z
+      .boolean()
+      .describe('advertisers whose job matches may find the seeker in their database tab (on by default)'),
     created_at: z.string(),
     updated_at: z.string(),
   })
@@ -95,7 +98,7 @@ export const applicationsResponseSchema = z
         status: z
           .enum(SEEKER_APPLICATION_STATUSES)
           .describe(
-            'what the seeker is told: contacted (the employer set Contacted), job_closed (the job no longer takes applications and nobody acted), else applied',
+            'what the seeker is told (seekerApplicationStatus): contacted (the employer set Contacted), job_closed (closed by its advertiser or removed), job_expired (its time ran out), viewed (the employer opened the applicant), else applied',
           ),
         job: classifiedSchema.nullable(),
       }),

@@ -6,6 +6,7 @@ const upsellingOptionSchema = z.object({
   id: z.number().int(),
   title: z.string(),
   price: z.number().int().describe('rupees'),
+  price_paise: z.number().int(),
 })
 
 export const plansResponseSchema = z
@@ -16,11 +17,21 @@ export const plansResponseSchema = z
         code: z.enum(['basic', 'premium', 'premium_plus']),
         title: z.string(),
         price: z.number().int().describe('rupees, for one district'),
+        price_paise: z.number().int(),
+        gst_paise: z.number().int().describe('GST on the price for one district'),
         validity_days: z.number().int(),
         features: z.array(z.string()),
+        featured: z.boolean(),
+        applicants_allowed: z.number().int().nullable().describe('null: unlimited'),
+        database_contacts: z.number().int(),
+        district_price: z.number().int().describe('rupees, each district beyond the first'),
+        district_price_paise: z.number().int(),
         upselling_options: z.array(upsellingOptionSchema),
       }),
     ),
+    gst_percent: z.number().int(),
+    max_districts: z.number().int(),
+    currency: z.literal('INR'),
   })
   .meta({ id: 'PlansResponse' })
 

@@ -112,8 +112,13 @@ export const advertiserSubmissionSchema = z
     openings_count: z.number().int(),
     created_at: z.string().describe('ISO 8601'),
     valid_through: z.string().nullable().describe('ISO 8601; null until the post is published with a plan'),
-    applicants_count: z.number().int(),
+    applicants_count: z.number().int().describe("the job's applications"),
+    new_applicants_count: z
+      .number()
+      .int()
+      .describe('of them, those the advertiser has not opened yet (GET .../leads/{leadId}/ opens one)'),
     payment_type: z.enum(['pay_now', 'pay_later']).nullable(),
+    plan_paid_at: z.string().nullable(),
   })
   .meta({ id: 'AdvertiserSubmission' })
 

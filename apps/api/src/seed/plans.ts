@@ -20,6 +20,7 @@ export async function seedPlans(db: Drizzle): Promise<void> {
         validityDays: plan.validityDays,
         featured: plan.featured,
         databaseContacts: plan.databaseContacts,
+        applicantsAllowed: plan.applicantsAllowed,
         sortOrder: index,
       })),
     )

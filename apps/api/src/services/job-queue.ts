@@ -20,6 +20,17 @@ export interface JobPayloads {
   sms: { eventId: number }
   /** the daily cleanup: deletes jobs done more than 7 days ago, then queues itself for tomorrow */
   cleanup: Record<string, never>
+  /**
+   * the daily applicants digest (issue #9): records and queues one 'applicants_sms' per job with new
+   * applicants for `day` (India's date), then queues itself for the next day
+   */
+  digest: { day: string }
+  /** tell the advertiser how many new applicants a job had, by SMS (one applicant_digests row) */
+  applicants_sms: { classifiedId: number; day: string }
+  /** handle one stored Razorpay webhook delivery (payment_webhook_events), decision 035 */
+  payment_webhook: { eventId: string }
+  /** ask the provider what became of an order still open; settle it, or ask again later (up to 24 h) */
+  payment_reconcile: { orderRowId: number }
 }
 
 export interface JobToQueue<M, K extends keyof M & string> {

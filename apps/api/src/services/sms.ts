@@ -1,7 +1,8 @@
 import { appendFile, mkdir } from 'node:fs/promises'
 import { join } from 'node:path'
 
-export type SmsKind = 'otp' | 'app_link' | 'job_status'
+/** otp, the app link, a post's status notice, the advertiser's daily applicants digest (issue #9), an agent's payment link (#10) */
+export type SmsKind = 'otp' | 'app_link' | 'job_status' | 'applicants' | 'payment_link'
 
 export interface SmsMessage {
   /** a 10-digit Indian mobile number */

@@ -114,8 +114,50 @@ export const NOTICES = {
   }),
 } satisfies Record<string, Notice>
 
+/**
+ * The daily SMS about a job's new applicants (issue #9, decision 034 amendment), beside the post's notices
+ * and held to the same NOTICE_MAX_SEGMENTS: `count` is the number of new applicants.
+ */
+export const APPLICANTS_NOTICE = ({
+  job,
+  count,
+}: {
+  job: string
+  count: number
+}): Record<Locale, string> => ({
+  en:
+    count === 1
+      ? `LocalJobs: 1 new applicant for your job ${job}. Open LocalJobs to see them.`
+      : `LocalJobs: ${count} new applicants for your job ${job}. Open LocalJobs to see them.`,
+  hi: `LocalJobs: आपकी नौकरी ${job} के लिए ${count} नए आवेदक। देखने के लिए LocalJobs खोलें।`,
+  te: `LocalJobs: మీ ఉద్యోగం ${job}కు ${count} కొత్త దరఖాస్తులు. చూడటానికి LocalJobs తెరవండి.`,
+})
+
+/** The applicants SMS in `locale`, the title cut (as noticeText cuts it) to fit NOTICE_MAX_SEGMENTS. */
+export function applicantsNoticeText({
+  title,
+  count,
+  locale,
+}: {
+  title: string
+  count: number
+  locale: Locale
+}): string {
+  let max = TITLE_MAX
+  let text = APPLICANTS_NOTICE({ job: `"${shortTitle(title, max)}"`, count })[locale]
+  while (smsSegments(text) > NOTICE_MAX_SEGMENTS && max > TITLE_MIN) {
+    max -= 1
+    text = APPLICANTS_NOTICE({ job: `"${shortTitle(title, max)}"`, count })[locale]
+  }
+  return text
+}
+
 /** A post without any title (none is stored without one; a guard). */
-const UNTITLED: Record<Locale, string> = { en: 'Your job post', hi: 'आपकी नौकरी पोस्ट', te: 'మీ ఉద్యోగ పోస్ట్' }
+export const UNTITLED: Record<Locale, string> = {
+  en: 'Your job post',
+  hi: 'आपकी नौकरी पोस्ट',
+  te: 'మీ ఉద్యోగ పోస్ట్',
+}
 
 export interface NoticeFacts {
   action: NotifyingAction

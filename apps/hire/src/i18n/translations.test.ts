@@ -15,6 +15,12 @@ const sample = {
   max: '10',
   days: '7',
   price: '9',
+  // the applicants page's
+  label: 'L',
+  when: 'W',
+  factors: 'F',
+  left: '1',
+  allowed: '2',
 }
 
 /** Every message of a language as text: strings as they are, functions called with sample parameters. */

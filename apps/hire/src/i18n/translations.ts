@@ -64,10 +64,25 @@ const catalog = {
     hi: () => import('./messages/hi/review.ts'),
     te: () => import('./messages/te/review.ts'),
   },
+  dashboard: {
+    en: () => import('./messages/en/dashboard.ts'),
+    hi: () => import('./messages/hi/dashboard.ts'),
+    te: () => import('./messages/te/dashboard.ts'),
+  },
   submission: {
     en: () => import('./messages/en/submission.ts'),
     hi: () => import('./messages/hi/submission.ts'),
     te: () => import('./messages/te/submission.ts'),
+  },
+  applicants: {
+    en: () => import('./messages/en/applicants.ts'),
+    hi: () => import('./messages/hi/applicants.ts'),
+    te: () => import('./messages/te/applicants.ts'),
+  },
+  payments: {
+    en: () => import('./messages/en/payments.ts'),
+    hi: () => import('./messages/hi/payments.ts'),
+    te: () => import('./messages/te/payments.ts'),
   },
   validation: {
     en: () => import('./messages/en/validation.ts'),

@@ -27,3 +27,26 @@ export const submissionPath = (submissionId: number) => `${basePath}/submissions
 /** The post-job form editing post `submissionId` (`renew`: renewing it with changes; decision 033). */
 export const editPostPath = (submissionId: number, renew = false) =>
   `${POST_JOB_PATH}?edit=${submissionId}${renew ? '&renew=1' : ''}`
+
+/**
+ * The applicants of one of the advertiser's jobs (issue #9, decision 034): responses and candidates. The
+ * search keeps what spec section 3's saved client state keeps, so it survives a reload and Back:
+ * `tab` (responses | database | verified), `candidate` (the selected lead's id), `sort`, `status`;
+ * `job` (the post's submission id) gives the page the job's title and the way back to the job's page.
+ */
+export const applicantsPath = (classifiedId: number, job?: number) =>
+  `${basePath}/applicants/${classifiedId}${job === undefined ? '' : `?job=${job}`}`
+
+/** The advertiser's payments (issue #10). */
+export const PAYMENT_HISTORY_PATH = `${basePath}/paymentHistory`
+
+/** A paid order's printable receipt. */
+export const receiptPath = (orderRowId: number) => `${PAYMENT_HISTORY_PATH}?receipt=${orderRowId}`
+
+/** The pay-later page for one post (spec section 2: /descriptivePayment). */
+export const descriptivePaymentPath = (submissionId: number) =>
+  `${basePath}/descriptivePayment?submission=${submissionId}`
+
+/** A payment's status page (spec section 2): its order row and, once known, the result (2 Success, -1 Failed). */
+export const paymentStatusPath = (orderRowId: number, status?: 2 | -1) =>
+  `${basePath}/advertiserPaymentStatus?id=${orderRowId}${status === undefined ? '' : `&status=${status}`}`

@@ -9,7 +9,7 @@ import { accountPageHead } from '#src/lib/account-page.ts'
  */
 export const Route = createFileRoute('/submissions/$submissionId')({
   staticData: { screen: 'submission_details' },
-  beforeLoad: ({ context }) => context.i18n.load(['submission', 'account']),
+  beforeLoad: ({ context }) => context.i18n.load(['submission', 'postJobReview', 'account']),
   head: accountPageHead('/submissions', (i18n) => {
     const t = i18n.get('submission')
     return { title: t.title, description: t.description }

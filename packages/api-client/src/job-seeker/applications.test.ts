@@ -7,6 +7,7 @@ import { fakeFetch, jsonResponse } from '../testing/fake-fetch.ts'
 import {
   type JobApplication,
   type JobApplicationsResponse,
+  type JobOpenness,
   jobApplicationKeys,
   jobApplicationsInfiniteQueryOptions,
   type SeekerApplicationStatus,
@@ -18,13 +19,19 @@ import { jobSeekerKeys } from './status.ts'
 const baseUrl = 'http://api.test/api'
 
 describe('seekerApplicationStatus: what the seeker reads about an application', () => {
-  it.each<[ReviewStatus, boolean, SeekerApplicationStatus]>([
-    ['to_review', true, 'applied'],
-    ['to_review', false, 'job_closed'],
-    ['contacted', true, 'contacted'],
-    ['contacted', false, 'contacted'],
-  ])('review status %s, job open %s -> %s', (reviewStatus, jobOpen, expected) => {
-    expect(seekerApplicationStatus({ reviewStatus, jobOpen })).toBe(expected)
+  it.each<[ReviewStatus, boolean, JobOpenness, SeekerApplicationStatus]>([
+    ['to_review', false, 'open', 'applied'],
+    ['to_review', true, 'open', 'viewed'],
+    ['to_review', false, 'closed', 'job_closed'],
+    ['to_review', true, 'closed', 'job_closed'],
+    ['to_review', false, 'expired', 'job_expired'],
+    ['to_review', true, 'expired', 'job_expired'],
+    ['contacted', true, 'open', 'contacted'],
+    ['contacted', false, 'open', 'contacted'],
+    ['contacted', true, 'closed', 'contacted'],
+    ['contacted', true, 'expired', 'contacted'],
+  ])('review status %s, viewed %s, job %s -> %s', (reviewStatus, viewed, job, expected) => {
+    expect(seekerApplicationStatus({ reviewStatus, viewed, job })).toBe(expected)
   })
 })
 

@@ -9,29 +9,45 @@ export type ApplicationSource = 'details' | 'search'
 
 /**
  * What the seeker is told about an application (ours: spec section 4 names only the advertiser's labels,
- * To Review and Contacted). 'viewed' (the advertiser opened the applicant) comes with the advertiser side.
+ * To Review and Contacted), issue #9: Applied, then Viewed once the advertiser opened the applicant, then
+ * Contacted; an application nobody contacted says the job closed (closed early) or expired (its time ran out)
+ * once the job no longer takes applications.
  */
-export const SEEKER_APPLICATION_STATUSES = ['applied', 'contacted', 'job_closed'] as const
+export const SEEKER_APPLICATION_STATUSES = [
+  'applied',
+  'viewed',
+  'contacted',
+  'job_closed',
+  'job_expired',
+] as const
 export type SeekerApplicationStatus = (typeof SEEKER_APPLICATION_STATUSES)[number]
+
+/** Whether a job still takes applications, and if not, why: the advertiser closed it or its time ran out. */
+export type JobOpenness = 'open' | 'closed' | 'expired'
 
 export interface SeekerApplicationFacts {
   /** the status the advertiser sets on the lead (the application is the advertiser's lead) */
   reviewStatus: ReviewStatus
-  /** whether the job still takes applications (active and before valid_through) */
-  jobOpen: boolean
+  /** whether the advertiser opened the applicant (the lead's viewed_at is set) */
+  viewed: boolean
+  /** the job now: open (live, before valid_through), closed by its advertiser (or removed), or expired */
+  job: JobOpenness
 }
 
 /**
  * The one place a stored application becomes what its seeker reads. Contacted stays contacted whatever
- * became of the job (the employer did reach out); an application nobody acted on says the job closed once
- * it no longer takes applications; otherwise it is simply applied.
+ * became of the job (the employer did reach out); otherwise a job that no longer takes applications says
+ * why; otherwise viewed once the advertiser opened the applicant, else applied.
  */
 export function seekerApplicationStatus({
   reviewStatus,
-  jobOpen,
+  viewed,
+  job,
 }: SeekerApplicationFacts): SeekerApplicationStatus {
   if (reviewStatus === 'contacted') return 'contacted'
-  return jobOpen ? 'applied' : 'job_closed'
+  if (job === 'closed') return 'job_closed'
+  if (job === 'expired') return 'job_expired'
+  return viewed ? 'viewed' : 'applied'
 }
 
 export interface JobApplication {

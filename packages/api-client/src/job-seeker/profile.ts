@@ -61,6 +61,11 @@ export interface JobSeekerProfile {
   job_role: number | null
   locations: number[]
   titles: JobSeekerProfileTitles
+  /**
+   * whether advertisers whose job matches may find the seeker in their database tab (issue #9); on by
+   * default, changed by PUT /classifieds/job_seeker/profile/visibility/ (not by the profile form)
+   */
+  discoverable: boolean
   created_at: string
   updated_at: string
 }

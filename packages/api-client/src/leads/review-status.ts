@@ -1,13 +1,21 @@
+import type { Locale } from '@localjobs/validation/constants'
 import { defineCall } from '../call.ts'
 import type { ApiClient } from '../client.ts'
 import { callMutationOptions } from '../query-options.ts'
 import type { Lead, ReviewStatus } from './types.ts'
 
-/** The labels of the applicant statuses (spec section 4). */
-export const REVIEW_STATUS_LABELS: Record<ReviewStatus, string> = {
-  to_review: 'To Review',
-  contacted: 'Contacted',
+/** The labels of the applicant statuses: English as spec section 4 writes them. */
+export const REVIEW_STATUS_LABELS_BY_LOCALE: Record<Locale, Record<ReviewStatus, string>> = {
+  en: { to_review: 'To Review', contacted: 'Contacted' },
+  hi: { to_review: 'देखना बाकी', contacted: 'संपर्क किया' },
+  te: { to_review: 'చూడాల్సి ఉంది', contacted: 'సంప్రదించారు' },
 }
+
+/** The English labels (spec section 4). */
+export const REVIEW_STATUS_LABELS: Record<ReviewStatus, string> = REVIEW_STATUS_LABELS_BY_LOCALE.en
+
+export const reviewStatusLabel = (status: ReviewStatus, locale: Locale) =>
+  REVIEW_STATUS_LABELS_BY_LOCALE[locale][status]
 
 export interface UpdateReviewStatusInput {
   classifiedId: number

@@ -39,7 +39,9 @@ const job = (id: number): AdvertiserSubmission => ({
   created_at: '2025-01-10T09:00:00.000Z',
   valid_through: null,
   applicants_count: 0,
+  new_applicants_count: 0,
   payment_type: 'pay_now',
+  plan_paid_at: null,
 })
 
 describe("the advertiser's job lists", () => {

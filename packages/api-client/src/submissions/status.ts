@@ -132,3 +132,18 @@ export const LIVE_STATUSES = ['active', 'expiring'] as const satisfies readonly 
 
 /** Expiring means the job's last 3 days (issue #8). */
 export const EXPIRING_DAYS = 3
+
+/**
+ * The statuses a post may be paid for in (issue #10): in review, held, or live. A rejected or expired post
+ * is renewed first. The order call refuses the others (409 POST_NOT_PAYABLE); the job's page offers a plan
+ * only for these.
+ */
+export const PAYABLE_STATUSES = [
+  'approval_pending',
+  'on_hold',
+  'active',
+  'expiring',
+] as const satisfies readonly SubmissionStatus[]
+
+export const isPayableStatus = (status: SubmissionStatus): boolean =>
+  (PAYABLE_STATUSES as readonly SubmissionStatus[]).includes(status)

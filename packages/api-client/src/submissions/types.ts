@@ -124,8 +124,13 @@ export interface AdvertiserSubmission {
   /** ISO 8601 timestamps */
   created_at: string
   valid_through: string | null
+  /** the seekers who applied (responses; hidden ones not counted) */
   applicants_count: number
+  /** of them, those the advertiser has not opened yet (issue #9: "new applicants") */
+  new_applicants_count: number
   payment_type: 'pay_now' | 'pay_later' | null
+  /** when the post's plan was paid for (issue #10); null: not paid, the free listing */
+  plan_paid_at: string | null
 }
 
 /** GET /submissions/submissions/ — one keyset page (limit 10 by default). */

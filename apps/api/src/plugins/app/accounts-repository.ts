@@ -30,8 +30,11 @@ export interface AccountsRepository {
   /** Ends a code (used, or out of tries); false when it had ended already (a concurrent use). */
   endOtp(id: number): Promise<boolean>
   findUserByMobile(mobile: string): Promise<UserRow | undefined>
-  /** The user of the number, created on first login; `waOptin` updates the WhatsApp opt-in when given. */
-  upsertUser(mobile: string, waOptin?: boolean): Promise<UserRow>
+  /**
+   * The user of the number, created on first login; `waOptin` updates the WhatsApp opt-in when given;
+   * `verified` (a one-time code to the number was just answered) sets `mobile_verified_at` the first time.
+   */
+  upsertUser(mobile: string, waOptin?: boolean, options?: { verified?: boolean }): Promise<UserRow>
   setPassword(userId: number, passwordHash: string): Promise<void>
   createSession(userId: number, tokenHash: string, expiresAt: Date): Promise<void>
   /** The user of a live session, or undefined. */
@@ -94,13 +97,17 @@ export function createAccountsRepository(db: Drizzle): AccountsRepository {
       return row
     },
 
-    async upsertUser(mobile, waOptin) {
+    async upsertUser(mobile, waOptin, { verified = false } = {}) {
+      const verifiedAt = verified ? { mobileVerifiedAt: sql`coalesce(${users.mobileVerifiedAt}, now())` } : {}
       const [row] = await db
         .insert(users)
-        .values({ mobile, waOptin: waOptin ?? false })
+        .values({ mobile, waOptin: waOptin ?? false, ...(verified ? { mobileVerifiedAt: sql`now()` } : {}) })
         .onConflictDoUpdate({
           target: users.mobile,
-          set: waOptin === undefined ? { updatedAt: sql`now()` } : { waOptin, updatedAt: sql`now()` },
+          set:
+            waOptin === undefined
+              ? { updatedAt: sql`now()`, ...verifiedAt }
+              : { waOptin, updatedAt: sql`now()`, ...verifiedAt },
         })
         .returning()
       if (!row) throw new Error('upsert returned no user')

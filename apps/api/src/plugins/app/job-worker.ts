@@ -1,4 +1,6 @@
 import fp from 'fastify-plugin'
+import { reconcileJob, webhookJob } from '#src/payments/jobs.ts'
+import { applicantsSmsJob, digestJob, ensureDigest } from '#src/services/applicant-digest.ts'
 import { expiryJob } from '#src/services/expiry.ts'
 import { cleanupJob, ensureCleanup } from '#src/services/job-cleanup.ts'
 import { type JobHandlers, type JobPayloads, jobs, type RunSummary } from '#src/services/job-queue.ts'
@@ -34,6 +36,12 @@ export default fp<JobWorkerOptions>(
       expire: expiryJob(fastify.database.db, fastify.submissionLife, 'expire'),
       sms: smsJob(fastify.database.db, fastify.sms),
       cleanup: cleanupJob(fastify.database.db),
+      digest: async (payload, context) => {
+        await digestJob(fastify.database.db)(payload, context)
+      },
+      applicants_sms: applicantsSmsJob(fastify.database.db, fastify.sms),
+      payment_webhook: webhookJob(fastify.database.db),
+      payment_reconcile: reconcileJob(fastify.database.db, fastify.payments),
     }
     let tail: Promise<unknown> = Promise.resolve()
     const runDue = (now?: Date): Promise<RunSummary> => {
@@ -49,15 +57,17 @@ export default fp<JobWorkerOptions>(
 
     let timer: NodeJS.Timeout | undefined
     let closing = false
-    // The daily cleanup's chain starts at the first poll that reaches the database (never at start-up: the
+    // The daily cleanup's and applicants digest's chains start at the first poll that reaches the database (never at start-up: the
     // API starts, and answers /ready 503, while the database is away).
     let cleanupQueued = false
     const poll = () => {
       const start = cleanupQueued
         ? Promise.resolve()
-        : ensureCleanup(fastify.database.db, new Date()).then(() => {
-            cleanupQueued = true
-          })
+        : ensureCleanup(fastify.database.db, new Date())
+            .then(() => ensureDigest(fastify.database.db, new Date()))
+            .then(() => {
+              cleanupQueued = true
+            })
       start
         .then(() => runDue())
         .catch((error: unknown) => fastify.log.error({ err: error }, 'jobs: a poll failed'))

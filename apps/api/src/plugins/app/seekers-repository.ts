@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm'
 import fp from 'fastify-plugin'
 import type { Drizzle } from '#src/db/database.ts'
 import { type ApplicationSource, applications, jobSeekerProfiles, resumes } from '#src/db/schema.ts'
+import { insertApplication, refreshApplicationMatch } from '#src/lib/application-match.ts'
 import type { FeedPosition } from '#src/lib/feed-cursor.ts'
 
 declare module 'fastify' {
@@ -18,17 +19,19 @@ export type ProfileValues = Omit<typeof jobSeekerProfiles.$inferInsert, 'userId'
 export interface SeekersRepository {
   profile(userId: number): Promise<{ profile: ProfileRow; resume: ResumeRow | null } | undefined>
   hasProfile(userId: number): Promise<boolean>
+  /** Sets whether the profile is found in advertisers' database tabs; undefined when there is no profile. */
+  setDiscoverable(userId: number, discoverable: boolean): Promise<boolean | undefined>
   /**
    * Creates or replaces the profile. `resumeId`: a string names the resume, which must be the user's own
    * (else `saved` is false and nothing changes); null means no resume; undefined keeps the current one.
    * Answers the storage keys of the user's resumes the profile no longer uses (deleted from the table;
-   * the caller deletes their files).
+   * the caller deletes their files). The seeker's applications are scored again in the same transaction.
    */
   saveProfile(userId: number, values: ProfileValues): Promise<{ saved: boolean; orphanKeys: string[] }>
   /** Records an upload; earlier uploads the profile does not use are dropped (their keys answered). */
   addResume(row: typeof resumes.$inferInsert): Promise<{ orphanKeys: string[] }>
   resume(id: string): Promise<ResumeRow | undefined>
-  /** Records the application once; `created` is false when the seeker had applied already. */
+  /** Records the application once, scored; `created` is false when the seeker had applied already. */
   apply(userId: number, classifiedId: number, source: ApplicationSource): Promise<{ created: boolean }>
   /** The user's own applications, newest first, keyset-paged. */
   applications(
@@ -58,6 +61,15 @@ export function createSeekersRepository(db: Drizzle): SeekersRepository {
       return rows.length > 0
     },
 
+    async setDiscoverable(userId, discoverable) {
+      const [row] = await db
+        .update(jobSeekerProfiles)
+        .set({ discoverable })
+        .where(eq(jobSeekerProfiles.userId, userId))
+        .returning({ discoverable: jobSeekerProfiles.discoverable })
+      return row?.discoverable
+    },
+
     async saveProfile(userId, values) {
       return db.transaction(async (tx) => {
         if (values.resumeId) {
@@ -72,6 +84,8 @@ export function createSeekersRepository(db: Drizzle): SeekersRepository {
           .values({ ...values, userId })
           .onConflictDoUpdate({ target: jobSeekerProfiles.userId, set: { ...values, updatedAt: sql`now()` } })
           .returning({ resumeId: jobSeekerProfiles.resumeId })
+        // best match on the jobs they applied to follows the profile (decision 034)
+        await refreshApplicationMatch(tx as unknown as Drizzle, { userId })
         const current = saved?.resumeId
         const orphans = await tx
           .delete(resumes)
@@ -105,12 +119,8 @@ export function createSeekersRepository(db: Drizzle): SeekersRepository {
     },
 
     async apply(userId, classifiedId, source) {
-      const rows = await db
-        .insert(applications)
-        .values({ userId, classifiedId, source })
-        .onConflictDoNothing({ target: [applications.userId, applications.classifiedId] })
-        .returning({ id: applications.id })
-      return { created: rows.length > 0 }
+      const { id } = await insertApplication(db, { userId, classifiedId, source })
+      return { created: id !== undefined }
     },
 
     async applications(userId, { classifiedId, after, limit }) {

@@ -1,5 +1,8 @@
 import fp from 'fastify-plugin'
 import type { Env } from '#src/env.ts'
+import type { PaymentGateway } from '#src/payments/gateway.ts'
+import { createRazorpayGateway, RAZORPAY_CHECKOUT_SCRIPT } from '#src/payments/razorpay-gateway.ts'
+import { RazorpaySandbox, SANDBOX_PREFIX } from '#src/payments/sandbox/sandbox.ts'
 import { type FileStorage, LocalFileStorage } from '#src/services/file-storage.ts'
 import {
   createRateLimiter,
@@ -16,6 +19,13 @@ declare module 'fastify' {
     sms: SmsSender
     files: FileStorage
     rateLimiter: RateLimiter
+    /** the payment provider (Razorpay through its SDK, or the sandbox through the same SDK), decision 036 */
+    payments: PaymentGateway
+    /**
+     * The in-memory Razorpay sandbox this API mounts at /api/dev/razorpay/ (PAYMENTS_PROVIDER=sandbox
+     * outside production), or null. Tests read its deliveries and await `settled()`.
+     */
+    razorpaySandbox: RazorpaySandbox | null
   }
 }
 
@@ -24,7 +34,16 @@ export interface Services {
   sms?: SmsSender
   files?: FileStorage
   rateLimitStore?: RateLimitStore
+  payments?: PaymentGateway
 }
+
+/** Where the SDK finds the sandbox mounted in this API unless RAZORPAY_API_BASE says otherwise. */
+export const sandboxBaseUrl = (env: Env) =>
+  env.RAZORPAY_API_BASE ??
+  `http://${env.HOST === '0.0.0.0' || env.HOST === '::' ? '127.0.0.1' : env.HOST}:${env.API_PORT}${SANDBOX_PREFIX}`
+
+/** The webhook route the sandbox delivers to (the orders' part of #10). */
+export const WEBHOOK_PATH = '/api/payments/razorpay/webhook/'
 
 /**
  * The things outside us, behind interfaces and chosen by configuration (ARCHITECTURE.md): SMS (log +
@@ -43,6 +62,54 @@ export default fp<{ env: Env; services?: Services }>(
     )
     fastify.decorate<FileStorage>('files', services.files ?? new LocalFileStorage(env.UPLOAD_DIR))
     fastify.decorate('rateLimiter', createRateLimiter(services.rateLimitStore ?? new MemoryRateLimitStore()))
+
+    // Payments. The sandbox lives in this API (outside production): the SDK reaches it through
+    // fastify.inject (listening or not, behind the one-origin gateway or not), and it delivers its webhooks
+    // the same way. RAZORPAY_API_BASE in sandbox mode only names the sandbox's public address (short links).
+    const mountsSandbox = env.PAYMENTS_PROVIDER === 'sandbox' && env.APP_ENV !== 'production'
+    const sandboxUrl = sandboxBaseUrl(env)
+    const sandbox = mountsSandbox
+      ? new RazorpaySandbox({
+          keyId: env.RAZORPAY_KEY_ID,
+          keySecret: env.RAZORPAY_KEY_SECRET,
+          webhookSecret: env.RAZORPAY_WEBHOOK_SECRET,
+          publicUrl: sandboxUrl,
+          deliver: async (rawBody, headers) =>
+            (await fastify.inject({ method: 'POST', url: WEBHOOK_PATH, headers, payload: rawBody }))
+              .statusCode,
+        })
+      : null
+    fastify.decorate('razorpaySandbox', sandbox)
+    fastify.decorate<PaymentGateway>(
+      'payments',
+      services.payments ??
+        createRazorpayGateway({
+          provider: env.PAYMENTS_PROVIDER,
+          keyId: env.RAZORPAY_KEY_ID,
+          keySecret: env.RAZORPAY_KEY_SECRET,
+          webhookSecret: env.RAZORPAY_WEBHOOK_SECRET,
+          ...(env.PAYMENTS_PROVIDER === 'sandbox' || env.RAZORPAY_API_BASE ? { apiBase: sandboxUrl } : {}),
+          // the browser loads the sandbox's script from this origin (one-origin gateway) or the API's
+          checkoutScriptUrl:
+            env.PAYMENTS_PROVIDER === 'sandbox'
+              ? `${mountsSandbox ? SANDBOX_PREFIX : sandboxUrl}/checkout.js`
+              : RAZORPAY_CHECKOUT_SCRIPT,
+          ...(mountsSandbox
+            ? {
+                transport: async ({ method, url, headers, body }) => {
+                  const target = new URL(url)
+                  const answer = await fastify.inject({
+                    method: method as 'GET' | 'POST',
+                    url: `${target.pathname}${target.search}`,
+                    headers: { ...headers, host: target.host },
+                    ...(body === undefined ? {} : { payload: body }),
+                  })
+                  return { status: answer.statusCode, body: answer.body }
+                },
+              }
+            : {}),
+        }),
+    )
   },
   { name: 'services' },
 )

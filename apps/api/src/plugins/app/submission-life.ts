@@ -21,6 +21,7 @@ import {
   submissions,
 } from '#src/db/schema.ts'
 import { ApiError, notFound } from '#src/lib/api-error.ts'
+import { refreshApplicationMatch } from '#src/lib/application-match.ts'
 import { CODE_VALUES, FILTER } from '#src/lib/filter-catalog.ts'
 import { say } from '#src/lib/messages.ts'
 import { scheduleExpiry } from '#src/services/expiry.ts'
@@ -195,16 +196,19 @@ export function createSubmissionLife(): SubmissionLife {
 
         let classifiedId = current.classifiedId
         if (classifiedId !== null) {
+          // Going live again from review or a hold: the job seekers see is the post as it is now (an
+          // advertiser may have edited it while it was held).
+          const republished = live && !wasLive
           await tx
             .update(classifieds)
             .set({
-              // Going live again from review or a hold: the job seekers see is the post as it is now (an
-              // advertiser may have edited it while it was held).
-              ...(live && !wasLive ? await classifiedValues(tx, current) : {}),
+              ...(republished ? await classifiedValues(tx, current) : {}),
               status: CLASSIFIED_STATUS_OF[to],
               ...(newValidity && validThrough ? { validThrough, postedAt: now } : {}),
             })
             .where(eq(classifieds.id, classifiedId))
+          // its category, city, experience or qualification may have changed: best match follows
+          if (republished) await refreshApplicationMatch(tx, { classifiedId })
         } else if (live && validThrough) {
           const [created] = await tx
             .insert(classifieds)

@@ -11,6 +11,8 @@ export interface PlanData {
   featured: boolean
   /** matching seekers from the database tab (#9) the advertiser may contact */
   databaseContacts: number
+  /** applicants a job on the plan takes (#10); null: unlimited */
+  applicantsAllowed: number | null
   features: Translations[]
   upsells: { id: number; code: string; title: Translations; price: number }[]
 }
@@ -52,6 +54,7 @@ export const planData: PlanData[] = [
     validityDays: 15,
     featured: false,
     databaseContacts: 0,
+    applicantsAllowed: 50,
     features: [liveFor(15), callApplicants],
     upsells: [
       { id: 11, code: 'extra_district', title: extraDistrict, price: 149 },
@@ -66,6 +69,7 @@ export const planData: PlanData[] = [
     validityDays: 30,
     featured: false,
     databaseContacts: 50,
+    applicantsAllowed: 200,
     features: [liveFor(30), callApplicants, whatsAppAlerts, databaseContacts(50)],
     upsells: [
       { id: 21, code: 'extra_district', title: extraDistrict, price: 299 },
@@ -80,6 +84,7 @@ export const planData: PlanData[] = [
     validityDays: 30,
     featured: true,
     databaseContacts: 200,
+    applicantsAllowed: null,
     features: [
       liveFor(30),
       t('Featured at the top of job lists', 'नौकरी सूची में सबसे ऊपर', 'ఉద్యోగ జాబితాల్లో అగ్రస్థానంలో'),

@@ -1,5 +1,5 @@
 import { vars } from '@localjobs/ui/theme'
-import { style } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 
 export const page = style({ paddingBlock: vars.space.lg, overflowWrap: 'anywhere' })
 
@@ -89,3 +89,56 @@ export const jobLink = style({
 })
 
 export const jobMeta = style({ margin: 0, color: vars.color.textMuted })
+
+/** "5 applicants · 2 new": the new ones stand out, in the brand's colour. */
+export const applicants = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  gap: vars.space.xs,
+  margin: 0,
+  fontWeight: vars.fontWeight.bold,
+})
+
+export const fresh = style({
+  paddingInline: vars.space.xs,
+  borderRadius: vars.radius.pill,
+  background: vars.color.brand,
+  color: vars.color.onBrand,
+  fontSize: vars.fontSize.sm,
+})
+
+export const viewApplicants = style({ justifySelf: 'start', marginBlockStart: vars.space.xxs })
+
+/**
+ * The three lists' tabs share the row; at 320 px in Telugu a tab that does not fit goes to a second row
+ * (words are never broken), instead of the row scrolling sideways.
+ */
+export const lists = style({})
+
+globalStyle(`${lists} [role="tablist"]`, { overflowX: 'visible', flexWrap: 'wrap' })
+
+globalStyle(`${lists} [role="tab"]`, {
+  flex: '1 1 auto',
+  paddingInline: vars.space.xs,
+  overflowWrap: 'normal',
+  wordBreak: 'normal',
+  lineHeight: vars.lineHeight.tight,
+})
+
+export const tabLabel = style({
+  display: 'inline-flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  alignItems: 'center',
+  columnGap: vars.space.xxs,
+})
+
+export const tabCount = style({
+  minInlineSize: '1.5rem',
+  paddingInline: vars.space.xxs,
+  borderRadius: vars.radius.pill,
+  background: vars.color.surfaceMuted,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+})

@@ -1,24 +1,29 @@
 import { advertiserProfileQueryOptions } from '@localjobs/api-client/advertisers/profile'
 import { ButtonLink } from '@localjobs/ui/button'
-import { EmptyState } from '@localjobs/ui/empty-state'
 import { Heading, PageContainer, Stack } from '@localjobs/ui/layout'
 import { Skeleton, SkeletonGroup } from '@localjobs/ui/skeleton'
 import { ToastHost } from '@localjobs/web-app/toasts'
 import { useQuery } from '@tanstack/react-query'
 import { useRouteContext, useRouter, useSearch } from '@tanstack/react-router'
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { AccountGate } from '#src/components/account-gate.tsx'
 import { useMessages } from '#src/i18n/translations.ts'
 import { type AdvertiserSession, sessionName } from '#src/lib/advertiser-session.ts'
-import { DASHBOARD_PATH, POST_JOB_PATH } from '#src/lib/paths.ts'
+import type { DashboardList } from '#src/lib/dashboard-lists.ts'
+import { DASHBOARD_PATH, PAYMENT_HISTORY_PATH, POST_JOB_PATH } from '#src/lib/paths.ts'
 import * as styles from './dashboard-page.css.ts'
-import { JobsList } from './jobs-list.tsx'
+import { JobLists } from './job-lists.tsx'
 import { PostedNotice } from './posted-notice.tsx'
+import { useExitSheet } from './use-exit-sheet.ts'
+
+// Loaded when Back opens it, not with the page.
+const ExitSheet = lazy(() => import('./exit-sheet.tsx').then((module) => ({ default: module.ExitSheet })))
 
 /**
  * The dashboard: a greeting by the advertiser's name (GET /advertisers/v1/profile/, which refreshes an
  * expired access token once and retries), the company of an enterprise account, "Post a job" and the
- * advertiser's posts (`JobsList`; issue #9 adds tabs and applicants). After a post (`?posted=true`, which the
+ * advertiser's posts (`JobLists`: the welcome of a first-time advertiser, or the tabs Active, Expired and All
+ * with their jobs and applicants; issue #9). Back opens the exit sheet (`useExitSheet`). After a post (`?posted=true`, which the
  * page then drops from the address, so the notice shows once) the in-review notice with the CSAT question.
  * Not known yet (server, hydrating): a skeleton. Signed out: the sign-in page, which comes back here.
  */
@@ -53,6 +58,8 @@ function Dashboard({ session }: { session: AdvertiserSession | null }) {
   const company = profile.data ? profile.data.company_name : (session?.enterprise?.companyName ?? '')
   const enterprise = (profile.data?.advertiser_type ?? session?.type) === 'b2b'
   const posted = usePostedNotice()
+  const list = useRef<DashboardList | null>(null)
+  const exit = useExitSheet(list)
 
   return (
     <PageContainer className={styles.page}>
@@ -76,6 +83,9 @@ function Dashboard({ session }: { session: AdvertiserSession | null }) {
           <ButtonLink href={POST_JOB_PATH} fullWidth>
             {t.postJob}
           </ButtonLink>
+          <ButtonLink href={PAYMENT_HISTORY_PATH} variant="secondary" fullWidth>
+            {t.paymentHistory}
+          </ButtonLink>
         </div>
         {posted.shown ? <PostedNotice onClose={posted.close} /> : null}
         {/* The toast the review page asked for as it opened this page ('Post submitted for review'). */}
@@ -84,22 +94,14 @@ function Dashboard({ session }: { session: AdvertiserSession | null }) {
           <Heading level={2} id="your-jobs">
             {t.yourJobs}
           </Heading>
-          <JobsList
-            empty={
-              <EmptyState
-                title={t.noJobsTitle}
-                description={t.noJobsText}
-                headingLevel={3}
-                action={
-                  <ButtonLink href={POST_JOB_PATH} variant="secondary">
-                    {t.postJob}
-                  </ButtonLink>
-                }
-              />
-            }
-          />
+          <JobLists currentList={list} />
         </section>
       </Stack>
+      {exit.open ? (
+        <Suspense fallback={null}>
+          <ExitSheet onStay={exit.stay} onLeave={exit.leave} />
+        </Suspense>
+      ) : null}
     </PageContainer>
   )
 }

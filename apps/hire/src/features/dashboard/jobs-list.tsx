@@ -1,27 +1,29 @@
 import { submissionsInfiniteQueryOptions } from '@localjobs/api-client/submissions/list'
-import type { AdvertiserSubmission } from '@localjobs/api-client/submissions/types'
-import { Button } from '@localjobs/ui/button'
+import type { AdvertiserSubmission, SubmissionStatus } from '@localjobs/api-client/submissions/types'
+import { ButtonLink } from '@localjobs/ui/button'
 import { formatNumber } from '@localjobs/ui/format'
 import { Skeleton, SkeletonGroup } from '@localjobs/ui/skeleton'
 import { AppLink } from '@localjobs/web-app/app-link'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { useRouteContext } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { LoadMore } from '#src/components/load-more.tsx'
 import { StatusBadge } from '#src/components/status-badge.tsx'
 import { useLocale, useMessages } from '#src/i18n/translations.ts'
 import { formatDate } from '#src/lib/dates.ts'
-import { submissionPath } from '#src/lib/paths.ts'
+import { applicantsPath, submissionPath } from '#src/lib/paths.ts'
 import * as styles from './dashboard-page.css.ts'
 
 /**
- * The advertiser's posts (GET /submissions/submissions/, newest first, keyset pages of 10): title, city,
- * openings, posted date and status, the title linking to the job's page; "Load more" asks for the next page. None: `empty` (today's "Post a
- * job"). Issue #9 adds the tabs and the applicants.
+ * The advertiser's posts of one list (GET /submissions/submissions/?status=..., newest first, keyset pages
+ * of 10): title (the link to the job's page), status, city, openings, posted and valid-until dates, the
+ * applicants and how many are new, and "View applicants" once the job is published. "Load more" asks for
+ * the next page. None: `empty`.
  */
-export function JobsList({ empty }: { empty: ReactNode }) {
+export function JobsList({ status, empty }: { status: readonly SubmissionStatus[]; empty: ReactNode }) {
   const t = useMessages('postJobReview')
   const api = useRouteContext({ from: '__root__', select: (context) => context.api })
-  const jobs = useInfiniteQuery(submissionsInfiniteQueryOptions(api, {}))
+  const jobs = useInfiniteQuery(submissionsInfiniteQueryOptions(api, { status }))
 
   if (jobs.isError && !jobs.data)
     return (
@@ -32,17 +34,11 @@ export function JobsList({ empty }: { empty: ReactNode }) {
         </button>
       </div>
     )
-  if (!jobs.data)
-    return (
-      <SkeletonGroup label={t.jobsLoading}>
-        <Skeleton height="5rem" />
-        <Skeleton height="5rem" />
-      </SkeletonGroup>
-    )
+  if (!jobs.data) return <JobsSkeleton label={t.jobsLoading} />
   const posts = jobs.data.pages.flatMap((page) => page.results)
   if (posts.length === 0) return <>{empty}</>
   return (
-    <>
+    <div className={styles.jobs}>
       <ul className={styles.jobList}>
         {posts.map((post) => (
           <JobCard key={post.id} post={post} />
@@ -53,21 +49,23 @@ export function JobsList({ empty }: { empty: ReactNode }) {
           {t.jobsFailed}
         </p>
       ) : null}
-      {jobs.hasNextPage ? (
-        <Button
-          variant="secondary"
-          busy={jobs.isFetchingNextPage}
-          onClick={() => void jobs.fetchNextPage({ cancelRefetch: false })}
-        >
-          {jobs.isFetchingNextPage ? t.loadingMore : t.loadMore}
-        </Button>
-      ) : null}
-    </>
+      <LoadMore pages={jobs} words={t} fullWidth={false} />
+    </div>
+  )
+}
+
+export function JobsSkeleton({ label }: { label: string }) {
+  return (
+    <SkeletonGroup label={label}>
+      <Skeleton height="7rem" />
+      <Skeleton height="7rem" />
+    </SkeletonGroup>
   )
 }
 
 function JobCard({ post }: { post: AdvertiserSubmission }) {
   const t = useMessages('postJobReview')
+  const d = useMessages('dashboard')
   const locale = useLocale()
   return (
     <li className={styles.jobCard}>
@@ -82,7 +80,27 @@ function JobCard({ post }: { post: AdvertiserSubmission }) {
       <p className={styles.jobMeta}>
         {post.location.title} · {t.openings({ count: formatNumber(post.openings_count) })}
       </p>
-      <p className={styles.jobMeta}>{t.postedOn({ date: formatDate(post.created_at, locale) })}</p>
+      <p className={styles.jobMeta}>
+        {t.postedOn({ date: formatDate(post.created_at, locale) })}
+        {post.valid_through ? <> · {d.validUntil({ date: formatDate(post.valid_through, locale) })}</> : null}
+      </p>
+      <p className={styles.applicants}>
+        <span>{d.applicants({ count: formatNumber(post.applicants_count) })}</span>
+        {post.new_applicants_count > 0 ? (
+          <span className={styles.fresh}>
+            {d.newApplicants({ count: formatNumber(post.new_applicants_count) })}
+          </span>
+        ) : null}
+      </p>
+      {post.classified_id !== null ? (
+        <ButtonLink
+          href={applicantsPath(post.classified_id, post.id)}
+          variant="secondary"
+          className={styles.viewApplicants}
+        >
+          {d.viewApplicants}
+        </ButtonLink>
+      ) : null}
     </li>
   )
 }

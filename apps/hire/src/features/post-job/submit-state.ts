@@ -4,45 +4,18 @@
  *   reused by every retry until the post is created, so a second tap, a reload or a retry after a dropped
  *   connection answers the first post instead of creating another; forgotten once the post exists (or the
  *   server refused it: nothing was created, and the corrected post is a new request);
- * - the add-on (upsell) chosen with the plan at step 4, for the payment (#10).
+ * - the add-on (upsell) and the number of districts chosen with the plan at step 4, for the payment (#10).
  * Storage that throws (blocked cookies) keeps the values in memory for the page instead.
  */
+import { isTotalDistricts, TOTAL_DISTRICTS_MIN } from '@localjobs/validation/payments'
+import { readTab, writeTab } from '#src/lib/tab-storage.ts'
+
 export const SUBMIT_KEY_STORAGE_KEY = 'postJobSubmitKey'
 export const UPSELL_STORAGE_KEY = 'postJobUpsell'
+export const DISTRICTS_STORAGE_KEY = 'postJobDistricts'
 
-const memory = new Map<string, string>()
-
-function storage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
-  try {
-    const store = globalThis.sessionStorage
-    if (store) return store
-  } catch {
-    // blocked storage: the in-memory copy below
-  }
-  return {
-    getItem: (key) => memory.get(key) ?? null,
-    setItem: (key, value) => void memory.set(key, value),
-    removeItem: (key) => void memory.delete(key),
-  }
-}
-
-function read(key: string): string | null {
-  try {
-    return storage().getItem(key)
-  } catch {
-    return memory.get(key) ?? null
-  }
-}
-
-function write(key: string, value: string | null): void {
-  try {
-    if (value === null) storage().removeItem(key)
-    else storage().setItem(key, value)
-  } catch {
-    if (value === null) memory.delete(key)
-    else memory.set(key, value)
-  }
-}
+const read = readTab
+const write = writeTab
 
 /** The Idempotency-Key of the post being submitted: the kept one, or a new one kept from now on. */
 export function submitKey(makeKey: () => string = () => crypto.randomUUID()): string {
@@ -66,4 +39,14 @@ export function chosenUpsell(): number | null {
 
 export function chooseUpsell(id: number | null): void {
   write(UPSELL_STORAGE_KEY, id === null ? null : String(id))
+}
+
+/** The districts chosen with the plan (TOTAL_DISTRICTS_MIN..MAX; 1 when none or out of range). */
+export function chosenDistricts(): number {
+  const kept = Number(read(DISTRICTS_STORAGE_KEY))
+  return isTotalDistricts(kept) ? kept : TOTAL_DISTRICTS_MIN
+}
+
+export function chooseDistricts(count: number | null): void {
+  write(DISTRICTS_STORAGE_KEY, count === null || !isTotalDistricts(count) ? null : String(count))
 }

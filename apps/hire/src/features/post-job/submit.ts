@@ -1,3 +1,4 @@
+import { type PaymentVariant, paymentVariant } from '@localjobs/analytics/payment-variant'
 import { type AppType, androidBridge, detectAppType, readCookie } from '@localjobs/api-client/app-context'
 import type { ApiClient } from '@localjobs/api-client/client'
 import { ApiOfflineError, isApiError } from '@localjobs/api-client/errors'
@@ -11,7 +12,7 @@ import { logAdvertiserParameters } from '@localjobs/api-client/submissions/param
 import type { AdvertiserParametersLogBody, SubmissionSaved } from '@localjobs/api-client/submissions/types'
 import { type PostJobStep, postJobStepFields } from '@localjobs/validation/post-job'
 import { visitParams } from '#src/lib/utm.ts'
-import { chooseUpsell, forgetSubmitKey, submitKey } from './submit-state.ts'
+import { forgetSubmitKey, submitKey } from './submit-state.ts'
 
 /** Where a post made on this site says it came from (the `source` submit field; ours, the spec names none). */
 export const SUBMIT_SOURCE = 'post_job_form'
@@ -38,18 +39,22 @@ export interface SubmitInput {
   advertiserId: number | null
   enterprise: boolean
   platform: AppType
+  /** spec section 4's payment variant (`paymentVariant`); pay_later when not given */
+  paymentType?: PaymentVariant
 }
 
 /**
  * The create call's form: the draft's values plus the submit fields (spec section 3): advertiser_id,
  * job_district (the district the job is in: its constituency), source, submission_type (web or enterprise),
- * page-no (4, the last step), platform, and the payment variant: pay_later until #10 takes payments.
+ * page-no (4, the last step), platform, and the payment variant (spec section 4: pay_now opens the checkout
+ * once the post exists, pay_later leaves it unpaid until the advertiser pays from the pay-later page).
  */
 export function submissionForm({
   values,
   advertiserId,
   enterprise,
   platform,
+  paymentType = 'pay_later',
 }: SubmitInput): PostJobFormValues {
   return {
     ...values,
@@ -59,7 +64,7 @@ export function submissionForm({
     submission_type: enterprise ? 'enterprise' : 'web',
     'page-no': 4,
     platform,
-    payment_type: 'pay_later',
+    payment_type: paymentType,
   }
 }
 
@@ -104,7 +109,6 @@ async function send(api: ApiClient, input: SubmitInput): Promise<SubmitOutcome> 
       { throwOnError: true },
     )
     forgetSubmitKey()
-    chooseUpsell(null)
     void logAdvertiserParameters(api, parametersLogBody(input.platform)).catch(() => undefined)
     return { kind: 'created', submission }
   } catch (error) {
@@ -149,4 +153,16 @@ export function parametersLogBody(
 export function currentPlatform(): AppType {
   if (typeof window === 'undefined') return 'web'
   return detectAppType({ userAgent: navigator.userAgent, search: location.search, bridge: androidBridge() })
+}
+
+/**
+ * Spec section 4's payment variant on this browser: pay_now for an enterprise advertiser or a screen wider
+ * than 640 px, pay_later on phones and always in an app's web view.
+ */
+export function currentPaymentVariant(enterprise: boolean): PaymentVariant {
+  return paymentVariant({
+    isEnterpriseAdvertiser: enterprise,
+    width: typeof window === 'undefined' ? 0 : window.innerWidth,
+    platform: currentPlatform(),
+  })
 }

@@ -13,6 +13,7 @@ import { showToast } from '@localjobs/web-app/toasts'
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query'
 import { useRouteContext } from '@tanstack/react-router'
 import { useState } from 'react'
+import { LoadMore } from '#src/components/load-more.tsx'
 import { type Messages, useLocale, useMessages } from '#src/i18n/translations.ts'
 import { formatDate } from '#src/lib/dates.ts'
 import { DeskPage, DeskProblem, DeskSkeleton } from './desk-shell.tsx'
@@ -84,16 +85,7 @@ function Leads() {
           ))}
         </ul>
       )}
-      {leads.hasNextPage ? (
-        <Button
-          variant="secondary"
-          fullWidth
-          busy={leads.isFetchingNextPage}
-          onClick={() => void leads.fetchNextPage({ cancelRefetch: false })}
-        >
-          {leads.isFetchingNextPage ? t.loadingMore : t.loadMore}
-        </Button>
-      ) : null}
+      <LoadMore pages={leads} words={t} />
     </>
   )
 }

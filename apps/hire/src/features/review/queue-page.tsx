@@ -1,12 +1,12 @@
 import type { ApiClient } from '@localjobs/api-client/client'
 import { getReviewQueue, reviewKeys } from '@localjobs/api-client/review/desk'
 import type { IdTitle, ReviewQueueQuery, RiskLevel } from '@localjobs/api-client/review/types'
-import { Button } from '@localjobs/ui/button'
 import { EmptyState } from '@localjobs/ui/empty-state'
 import { visuallyHiddenClassName } from '@localjobs/ui/visually-hidden'
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
 import { useRouteContext } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
+import { LoadMore } from '#src/components/load-more.tsx'
 import { useMessages } from '#src/i18n/translations.ts'
 import { DeskSelect } from './desk-fields.tsx'
 import { DeskPage, DeskProblem, DeskSkeleton } from './desk-shell.tsx'
@@ -147,16 +147,7 @@ function Queue() {
           {t.loadFailed}
         </p>
       ) : null}
-      {queue.hasNextPage ? (
-        <Button
-          variant="secondary"
-          fullWidth
-          busy={queue.isFetchingNextPage}
-          onClick={() => void queue.fetchNextPage({ cancelRefetch: false })}
-        >
-          {queue.isFetchingNextPage ? t.loadingMore : t.loadMore}
-        </Button>
-      ) : null}
+      <LoadMore pages={queue} words={t} />
     </>
   )
 }

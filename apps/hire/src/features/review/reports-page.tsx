@@ -2,11 +2,11 @@ import { getReportedJobs, reviewKeys } from '@localjobs/api-client/review/desk'
 import { REPORT_REASON_LABELS } from '@localjobs/api-client/review/reasons'
 import type { ReportedJob } from '@localjobs/api-client/review/types'
 import { submissionStatusLabel } from '@localjobs/api-client/submissions/status'
-import { Button } from '@localjobs/ui/button'
 import { EmptyState } from '@localjobs/ui/empty-state'
 import { formatNumber } from '@localjobs/ui/format'
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
 import { useRouteContext } from '@tanstack/react-router'
+import { LoadMore } from '#src/components/load-more.tsx'
 import { useLocale, useMessages } from '#src/i18n/translations.ts'
 import { formatDate } from '#src/lib/dates.ts'
 import { REVIEW_PATH } from '#src/lib/paths.ts'
@@ -48,16 +48,7 @@ function Reports() {
           <ReportCard key={job.classified_id} job={job} />
         ))}
       </ul>
-      {reports.hasNextPage ? (
-        <Button
-          variant="secondary"
-          fullWidth
-          busy={reports.isFetchingNextPage}
-          onClick={() => void reports.fetchNextPage({ cancelRefetch: false })}
-        >
-          {reports.isFetchingNextPage ? t.loadingMore : t.loadMore}
-        </Button>
-      ) : null}
+      <LoadMore pages={reports} words={t} />
     </>
   )
 }

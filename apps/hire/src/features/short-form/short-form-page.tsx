@@ -8,15 +8,15 @@ import { Button, ButtonLink } from '@localjobs/ui/button'
 import { Combobox, type ComboboxOption } from '@localjobs/ui/combobox'
 import { EARLY_CLICK_ATTRIBUTE } from '@localjobs/ui/early-click'
 import { Heading, PageContainer } from '@localjobs/ui/layout'
-import { Modal } from '@localjobs/ui/modal'
 import { type FieldProblem, useMultiStepForm } from '@localjobs/ui/multi-step-form'
 import { Select } from '@localjobs/ui/select'
 import { TextField } from '@localjobs/ui/text-field'
 import { visuallyHiddenClassName } from '@localjobs/ui/visually-hidden'
 import { messageFor } from '@localjobs/validation/messages/lookup'
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { useNavigate, useRouteContext } from '@tanstack/react-router'
+import { useRouteContext } from '@tanstack/react-router'
 import { useEffect, useMemo, useState } from 'react'
+import { LeaveNudge } from '#src/components/leave-nudge.tsx'
 import { useLocale, useMessages } from '#src/i18n/translations.ts'
 import { POST_JOB_PATH } from '#src/lib/paths.ts'
 import * as styles from './short-form.css.ts'
@@ -45,7 +45,6 @@ export function ShortFormPage() {
   const t = useMessages('short-form')
   const [sentTo, setSentTo] = useState<string | null>(null)
   const nudge = useBackNudge(sentTo === null)
-  const navigate = useNavigate()
 
   return (
     <PageContainer className={styles.page}>
@@ -68,26 +67,13 @@ export function ShortFormPage() {
           </ButtonLink>
         </section>
       )}
-      <Modal
-        open={nudge.open}
-        onClose={nudge.stay}
+      <LeaveNudge
+        nudge={nudge}
         title={t.nudgeTitle}
-        description={t.nudgeText}
+        text={t.nudgeText}
+        stayLabel={t.continue}
+        leaveLabel={t.leave}
         closeLabel={t.close}
-        actions={
-          <>
-            <Button onClick={nudge.stay}>{t.continue}</Button>
-            <Button
-              variant="secondary"
-              onClick={() => {
-                nudge.close()
-                void navigate({ to: '/advertiserDashboardPage', replace: true })
-              }}
-            >
-              {t.leave}
-            </Button>
-          </>
-        }
       />
     </PageContainer>
   )

@@ -66,3 +66,37 @@ export const confirm = style({
 })
 
 export const problem = style({ display: 'grid', gap: vars.space.xs, color: vars.color.danger })
+
+/** "Job details": one row a field, its name above its value (long Telugu names wrap, nothing scrolls). */
+export const fields = style({
+  display: 'grid',
+  margin: 0,
+  padding: 0,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+})
+
+export const field = style({
+  display: 'grid',
+  gap: vars.space.xxs,
+  paddingInline: vars.space.md,
+  paddingBlock: vars.space.xs,
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+  selectors: { '&:last-child': { borderBlockEnd: 0 } },
+})
+
+export const missing = style({ color: vars.color.textMuted, fontStyle: 'italic' })
+
+export const inlineProblem = style({ color: vars.color.danger })
+
+export const retry = style({
+  minHeight: vars.size.touchTarget,
+  paddingInline: vars.space.sm,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.link,
+  font: 'inherit',
+  cursor: 'pointer',
+})

@@ -1,4 +1,8 @@
 import { ApiOfflineError, isApiError } from '@localjobs/api-client/errors'
+import { plansQueryOptions } from '@localjobs/api-client/plans'
+import { primaryJobRolesQueryOptions } from '@localjobs/api-client/primary-job-roles'
+import { formContextQueryOptions } from '@localjobs/api-client/submissions/form-context'
+import { fromWire } from '@localjobs/api-client/submissions/form-mapping'
 import {
   closeSubmission,
   renewSubmission,
@@ -7,21 +11,30 @@ import {
   submissionQueryOptions,
 } from '@localjobs/api-client/submissions/job'
 import { submissionKeys } from '@localjobs/api-client/submissions/list'
-import { submissionStatusLabel } from '@localjobs/api-client/submissions/status'
+import { isPayableStatus, submissionStatusLabel } from '@localjobs/api-client/submissions/status'
 import { Button, ButtonLink } from '@localjobs/ui/button'
+import { formatNumber } from '@localjobs/ui/format'
 import { Heading, PageContainer, Stack } from '@localjobs/ui/layout'
 import { Skeleton, SkeletonGroup } from '@localjobs/ui/skeleton'
+import { DEFAULT_LOCATION_ID } from '@localjobs/validation/constants'
 import { AppLink } from '@localjobs/web-app/app-link'
 import { showToast } from '@localjobs/web-app/toasts'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useParams, useRouteContext, useRouter, useSearch } from '@tanstack/react-router'
-import { useEffect, useRef, useState } from 'react'
-import { AccountGate } from '#src/components/account-gate.tsx'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { AccountGate, type SignedInAccess } from '#src/components/account-gate.tsx'
 import { StatusBadge } from '#src/components/status-badge.tsx'
 import * as notice from '#src/components/success-notice.css.ts'
 import { useLocale, useMessages } from '#src/i18n/translations.ts'
 import { formatDate } from '#src/lib/dates.ts'
-import { DASHBOARD_PATH, editPostPath, submissionPath } from '#src/lib/paths.ts'
+import {
+  applicantsPath,
+  DASHBOARD_PATH,
+  descriptivePaymentPath,
+  editPostPath,
+  submissionPath,
+} from '#src/lib/paths.ts'
+import { planText, reviewRows } from '#src/lib/post-rows.ts'
 import * as styles from './submission-page.css.ts'
 
 /** The id in the address (`/hire/submissions/$submissionId`): a positive whole number, else null. */
@@ -37,7 +50,8 @@ export function parseSubmissionId(raw: unknown): number | null {
  * badge, for a rejected or held post the reason and what ops wrote, its validity, its history (oldest
  * first) and the actions the API lists (`actions`): Edit, Close (confirmed first), Renew and Renew with
  * changes. Not the advertiser's (404) or a bad id: "Job not found" and the way back to the dashboard.
- * Issue #9 adds the plan and the applicants below.
+ * Issue #9 adds View applicants, the plan beside the validity, and "Job details": the post as the advertiser
+ * wrote it, in the review page's rows (`reviewRows`), read from the answer's `values` (form version 3).
  */
 export function SubmissionPage() {
   const t = useMessages('submission')
@@ -50,7 +64,7 @@ export function SubmissionPage() {
           {t.backToJobs}
         </AppLink>
         <AccountGate loading={<SubmissionSkeleton />}>
-          {() => (id === null ? <NotFound /> : <SubmissionDetails id={id} />)}
+          {(access) => (id === null ? <NotFound /> : <SubmissionDetails id={id} access={access} />)}
         </AccountGate>
       </Stack>
     </PageContainer>
@@ -84,7 +98,7 @@ function NotFound() {
 
 const missing = (error: unknown) => isApiError(error) && [400, 403, 404].includes(error.status)
 
-function SubmissionDetails({ id }: { id: number }) {
+function SubmissionDetails({ id, access }: { id: number; access: SignedInAccess }) {
   const t = useMessages('submission')
   const api = useRouteContext({ from: '__root__', select: (context) => context.api })
   const job = useQuery({
@@ -103,10 +117,10 @@ function SubmissionDetails({ id }: { id: number }) {
       </div>
     )
   if (!job.data) return <SubmissionSkeleton />
-  return <Details job={job.data} />
+  return <Details job={job.data} access={access} />
 }
 
-function Details({ job }: { job: SubmissionDetail }) {
+function Details({ job, access }: { job: SubmissionDetail; access: SignedInAccess }) {
   const t = useMessages('submission')
   const locale = useLocale()
   const saved = useSavedNotice(job.id)
@@ -136,10 +150,119 @@ function Details({ job }: { job: SubmissionDetail }) {
         <dd className={styles.detail}>{date(job.valid_from)}</dd>
         <dt className={styles.term}>{t.validThrough}</dt>
         <dd className={styles.detail}>{date(job.valid_through)}</dd>
+        <PlanRow planId={job.plan_id} />
       </dl>
       <Actions job={job} />
+      <JobFields job={job} access={access} />
       <History job={job} />
     </Stack>
+  )
+}
+
+/**
+ * The post's plan, beside its validity: its name and price as the review page shows them (`planText`) and
+ * its days, from the packages (`plansQueryOptions`) by the post's `plan_id`.
+ */
+function PlanRow({ planId }: { planId: number }) {
+  const t = useMessages('submission')
+  const words = useMessages('postJobReview')
+  const api = useRouteContext({ from: '__root__', select: (context) => context.api })
+  const plans = useQuery({ ...plansQueryOptions(api), staleTime: 60 * 60_000, retry: 1 })
+  const chosen = plans.data?.results.find((plan) => plan.id === planId)
+  const name = planText(plans.data?.results, planId)
+  return (
+    <>
+      <dt className={styles.term}>{words.sectionPlan}</dt>
+      <dd className={styles.detail}>
+        {plans.isPending ? (
+          <Skeleton text width="8rem" />
+        ) : chosen && name ? (
+          `${name} · ${words.validityDays({ count: formatNumber(chosen.validity_days) })}`
+        ) : plans.isError ? (
+          <span className={styles.inlineProblem}>
+            {t.planFailed}{' '}
+            <button type="button" className={styles.retry} onClick={() => void plans.refetch()}>
+              {t.retry}
+            </button>
+          </span>
+        ) : (
+          <span className={styles.missing}>{words.notGiven}</span>
+        )}
+      </dd>
+    </>
+  )
+}
+
+/**
+ * "Job details": the post as the advertiser wrote it, in the review page's sections (`reviewRows`), option
+ * ids shown as titles from the form's context (`GET /submissions/form-context/`) and the primary job roles. Its own
+ * loading and error states: the rest of the page shows meanwhile.
+ */
+function JobFields({ job, access }: { job: SubmissionDetail; access: SignedInAccess }) {
+  const t = useMessages('submission')
+  const words = useMessages('postJobReview')
+  const api = useRouteContext({ from: '__root__', select: (context) => context.api })
+  const session = access.session
+  const enterprise = session?.type === 'b2b'
+  const values = useMemo(() => fromWire(job.values, 3), [job.values])
+  // The form's option lists, public and cached (the edit page's call), not the private draft call.
+  const context = useQuery({
+    ...formContextQueryOptions(api, { location_id: DEFAULT_LOCATION_ID }),
+    staleTime: 60 * 60_000,
+    retry: 1,
+  })
+  const roles = useQuery({
+    ...primaryJobRolesQueryOptions(api, { job_category: Number(values.job_category) || undefined }),
+    staleTime: 60 * 60_000,
+    retry: 1,
+  })
+  const failed = (context.isError && !context.data) || (roles.isError && !roles.data)
+  return (
+    <section className={styles.section} aria-labelledby="job-fields">
+      <Heading level={2} id="job-fields">
+        {t.detailsHeading}
+      </Heading>
+      {failed ? (
+        <div role="alert" className={styles.problem}>
+          <p className={styles.text}>{t.detailsFailed}</p>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              if (context.isError) void context.refetch()
+              if (roles.isError) void roles.refetch()
+            }}
+          >
+            {t.retry}
+          </Button>
+        </div>
+      ) : !context.data || !roles.data ? (
+        <SkeletonGroup label={t.detailsLoading}>
+          <Skeleton height="3rem" />
+          <Skeleton height="3rem" />
+          <Skeleton height="3rem" />
+        </SkeletonGroup>
+      ) : (
+        <dl className={styles.fields}>
+          {reviewRows(
+            {
+              values,
+              context: context.data.data.context,
+              roles: roles.data.results,
+              // An enterprise account's company is the account's (as the review page shows it).
+              enterpriseCompany: enterprise ? (session?.enterprise?.companyName ?? null) : null,
+            },
+            words,
+          ).map((row) => (
+            <div key={row.key} className={styles.field}>
+              <dt className={styles.term}>{words[row.key]}</dt>
+              <dd className={styles.detail}>
+                {row.value ?? <span className={styles.missing}>{words.notGiven}</span>}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </section>
   )
 }
 
@@ -176,7 +299,10 @@ function History({ job }: { job: SubmissionDetail }) {
   )
 }
 
-/** Edit, Close (asked first), Renew and Renew with changes: those the answer's `actions` lists. */
+/**
+ * View applicants (a published job: it has a classified; issue #9), then Edit, Close (asked first), Renew
+ * and Renew with changes: those the answer's `actions` lists.
+ */
 function Actions({ job }: { job: SubmissionDetail }) {
   const t = useMessages('submission')
   const api = useRouteContext({ from: '__root__', select: (context) => context.api })
@@ -187,7 +313,9 @@ function Actions({ job }: { job: SubmissionDetail }) {
   useEffect(() => {
     if (confirming) confirmRef.current?.focus()
   }, [confirming])
-  if (job.actions.length === 0) return null
+  // A published job (it has a classified) has applicants to see, whatever else may be done with it.
+  const applicants = job.classified_id
+  if (job.actions.length === 0 && applicants === null) return null
 
   const act = async (kind: 'close' | 'renew') => {
     setBusy(kind)
@@ -213,6 +341,16 @@ function Actions({ job }: { job: SubmissionDetail }) {
         {t.actionsHeading}
       </Heading>
       <div className={styles.actions}>
+        {applicants !== null ? (
+          <ButtonLink href={applicantsPath(applicants, job.id)} variant="secondary" fullWidth>
+            {t.viewApplicants({ count: formatNumber(job.applicants_count) })}
+          </ButtonLink>
+        ) : null}
+        {job.plan_paid_at === null && isPayableStatus(job.status) ? (
+          <ButtonLink href={descriptivePaymentPath(job.id)} fullWidth>
+            {t.choosePlan}
+          </ButtonLink>
+        ) : null}
         {job.actions.includes('edit') ? (
           <ButtonLink href={editPostPath(job.id)} fullWidth>
             {t.edit}

@@ -1,17 +1,22 @@
 import type { SeekerApplicationStatus } from '@localjobs/api-client/job-seeker/applications'
 import type { Messages } from '#src/i18n/translations.ts'
 
-export type StatusTone = 'progress' | 'good' | 'over'
+export type StatusTone = 'progress' | 'seen' | 'good' | 'over'
+
+type ApplicationsKey = keyof Messages<'applications'>
 
 /**
  * How "My applications" shows each status the API answers (`seekerApplicationStatus` decides which one):
- * its words and its colour. A closed job has no live page, so its title is not a link.
+ * its word, a short line saying what it means, and its colour. A closed or expired job has no live page
+ * (an expired one answers 410), so its title is not a link.
  */
 export const APPLICATION_STATUS_DISPLAY: Record<
   SeekerApplicationStatus,
-  { label: keyof Messages<'applications'>; tone: StatusTone; linksToJob: boolean }
+  { label: ApplicationsKey; meaning: ApplicationsKey; tone: StatusTone; linksToJob: boolean }
 > = {
-  applied: { label: 'applied', tone: 'progress', linksToJob: true },
-  contacted: { label: 'contacted', tone: 'good', linksToJob: true },
-  job_closed: { label: 'jobClosed', tone: 'over', linksToJob: false },
+  applied: { label: 'applied', meaning: 'appliedMeaning', tone: 'progress', linksToJob: true },
+  viewed: { label: 'viewed', meaning: 'viewedMeaning', tone: 'seen', linksToJob: true },
+  contacted: { label: 'contacted', meaning: 'contactedMeaning', tone: 'good', linksToJob: true },
+  job_closed: { label: 'jobClosed', meaning: 'jobClosedMeaning', tone: 'over', linksToJob: false },
+  job_expired: { label: 'jobExpired', meaning: 'jobExpiredMeaning', tone: 'over', linksToJob: false },
 }

@@ -25,6 +25,7 @@ const saved: JobSeekerProfile = {
   job_category: [1, 5],
   job_role: 7,
   locations: [9, 12],
+  discoverable: true,
   titles: {
     gender: 'Male',
     qualification: '12th pass',
@@ -74,8 +75,8 @@ describe('the profile form values', () => {
     })
   })
 
-  it('save as the body they were read from, the resume by its id', () => {
-    const { resume, titles, created_at, updated_at, ...fields } = saved
+  it('save as the body they were read from, the resume by its id (visibility has its own call)', () => {
+    const { resume, titles, created_at, updated_at, discoverable, ...fields } = saved
     expect(profileBody(valuesFromProfile(saved))).toEqual({ ...fields, resume: resume?.id })
   })
 

@@ -1,5 +1,6 @@
 import type { PlansResponse } from '@localjobs/api-client/plans/types'
 import { localeFrom } from '@localjobs/validation/locale'
+import { GST_PERCENT, TOTAL_DISTRICTS_MAX } from '@localjobs/validation/payments'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { plansOnSale } from '#src/lib/plans.ts'
 import { apiErrorBodySchema } from '#src/schemas/api-error.ts'
@@ -22,8 +23,10 @@ const packagesRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         summary: 'The plans (basic, premium, premium plus) and their add-ons, texts in Accept-Language',
         description:
-          'Prices in whole rupees for one district; `upselling_options` include the per-district add-on ' +
-          '(`One more district`). Cheapest first.',
+          'Prices in whole rupees for one district, and in paise (`*_paise`); `gst_paise` is the GST on one ' +
+          'district; each district beyond the first costs `district_price`; `upselling_options` are the other ' +
+          "add-ons. `applicants_allowed` null is unlimited. Cheapest first. An order's amount is " +
+          '`orderPrice` (@localjobs/validation/payments) of these.',
         tags: ['plans'],
         querystring: strictQuery({}),
         response: { 200: plansResponseSchema, 400: apiErrorBodySchema, 401: apiErrorBodySchema },
@@ -36,7 +39,7 @@ const packagesRoutes: FastifyPluginAsyncZod = async (fastify) => {
         .header('cache-control', 'private, max-age=300')
         .header('vary', 'Accept-Language, Authorization')
         .header('content-language', locale)
-      return { results }
+      return { results, gst_percent: GST_PERCENT, max_districts: TOTAL_DISTRICTS_MAX, currency: 'INR' }
     },
   )
 }

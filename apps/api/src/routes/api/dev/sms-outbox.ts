@@ -23,7 +23,7 @@ const smsOutboxRoutes: FastifyPluginAsyncZod = async (fastify) => {
           200: z.object({
             to: z.string(),
             text: z.string(),
-            kind: z.enum(['otp', 'app_link', 'job_status']),
+            kind: z.enum(['otp', 'app_link', 'job_status', 'applicants', 'payment_link']),
             sent_at: z.string(),
             otp: z.string().nullable().describe('the code, when the text carries one'),
           }),

@@ -7,6 +7,7 @@ import {
   type AppliedJobsResponse,
   MAX_APPLIED_JOBS_LOOKUP,
 } from '@localjobs/api-client/job-seeker/applied-jobs'
+import type { ProfileVisibility } from '@localjobs/api-client/job-seeker/privacy'
 import type { JobSeekerProfile, JobSeekerProfileOptions } from '@localjobs/api-client/job-seeker/profile'
 import { PROFILE_CREATED_STATUS } from '@localjobs/api-client/job-seeker/status'
 import type { JobSeekerStatusResponse } from '@localjobs/api-client/job-seeker/types'
@@ -16,6 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ApiError, forbidden } from '#src/lib/api-error.ts'
 import { decodeFeedCursor, encodeFeedCursor } from '#src/lib/feed-cursor.ts'
+import { jobOpenness } from '#src/lib/job-openness.ts'
 import { LIMITS } from '#src/lib/limits.ts'
 import { say, waitIn } from '#src/lib/messages.ts'
 import { knowsAllOf, nameIn, presentClassified } from '#src/lib/present-classified.ts'
@@ -23,7 +25,6 @@ import { type ProfileOptionField, profileOptions } from '#src/lib/profile-option
 import { deleteFiles, presentResume } from '#src/lib/resumes.ts'
 import { validationError } from '#src/lib/validate.ts'
 import type { ProfileRow, ResumeRow } from '#src/plugins/app/seekers-repository.ts'
-import { jobState } from '#src/routes/api/classifieds/details.ts'
 import { apiErrorBodySchema } from '#src/schemas/api-error.ts'
 import {
   applicationsResponseSchema,
@@ -32,6 +33,7 @@ import {
   profileSchema,
   statusResponseSchema,
 } from '#src/schemas/job-seeker.ts'
+import { profileVisibilitySchema } from '#src/schemas/leads.ts'
 import { cursorParam, idListParam, idParam, strictQuery, wholeNumberParam } from '#src/schemas/params.ts'
 
 /** "Profile not created" (spec section 8): any status but 2. */
@@ -121,6 +123,7 @@ const jobSeekerRoutes: FastifyPluginAsyncZod = async (fastify) => {
       job_category: profile.jobCategories,
       job_role: profile.jobRole,
       locations: profile.locations,
+      discoverable: profile.discoverable,
       titles: {
         gender: title('gender', profile.gender),
         qualification: title('qualification', profile.qualification),
@@ -236,6 +239,34 @@ const jobSeekerRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
   )
 
+  fastify.put(
+    '/classifieds/job_seeker/profile/visibility/',
+    {
+      config: { access: 'seeker' },
+      schema: {
+        summary: 'Whether advertisers whose job matches may find the logged-in seeker in their database tab',
+        description:
+          '`discoverable` (on by default): off, the seeker is in no database or verified tab (their ' +
+          'applications stay with the jobs they applied to). 404 PROFILE_NOT_FOUND without a profile.',
+        tags: ['job seeker'],
+        body: profileVisibilitySchema,
+        response: { 200: profileVisibilitySchema, 404: apiErrorBodySchema, ...errors },
+      },
+    },
+    async (request, reply): Promise<ProfileVisibility> => {
+      const user = await fastify.auth.requireUser(request)
+      const locale = localeFrom(request.headers['accept-language'])
+      reply.header('cache-control', PRIVATE)
+      await fastify.rateLimiter.enforce(
+        [{ rule: LIMITS.visibilityPerUserHour, subject: String(user.id) }],
+        (seconds) => say('tooManyTries', locale, waitIn(seconds, locale)),
+      )
+      const saved = await fastify.seekers.setDiscoverable(user.id, request.body.discoverable)
+      if (saved === undefined) throw new ApiError(404, 'PROFILE_NOT_FOUND', say('profileNotCreated', locale))
+      return { discoverable: saved }
+    },
+  )
+
   fastify.get(
     '/classifieds/job_seeker/applications/',
     {
@@ -244,8 +275,10 @@ const jobSeekerRoutes: FastifyPluginAsyncZod = async (fastify) => {
         summary: "The logged-in seeker's own applications, newest first (keyset pages)",
         description:
           '`classified_id` answers whether the seeker applied to that job (one result or none). Each result ' +
-          "carries `status`, what the seeker is told: 'contacted' once the advertiser set Contacted, " +
-          "'job_closed' when the job no longer takes applications (and nobody acted), else 'applied'.",
+          "carries `status`, what the seeker is told (seekerApplicationStatus): 'contacted' once the advertiser " +
+          "set Contacted; else 'job_closed' (closed by its advertiser, or removed) or 'job_expired' (its time ran " +
+          "out) once the job no longer takes applications; else 'viewed' once the advertiser opened the " +
+          "applicant; else 'applied'. Read on every request.",
         tags: ['job seeker'],
         querystring: strictQuery({
           classified_id: idParam('classified_id').optional(),
@@ -269,9 +302,12 @@ const jobSeekerRoutes: FastifyPluginAsyncZod = async (fastify) => {
       let reference = await fastify.referenceData.get()
       if (!knowsAllOf(jobs, reference)) reference = await fastify.referenceData.get({ refresh: true })
       const byId = new Map(jobs.map((job) => [job.id, job]))
+      const openness = await jobOpenness(
+        fastify.database.db,
+        page.map((row) => row.classifiedId),
+      )
       const last = page.at(-1)
       const hasMore = rows.length > limit && last !== undefined
-      const now = Date.now()
       reply.header('cache-control', PRIVATE)
       return {
         results: page.map((row) => {
@@ -283,7 +319,8 @@ const jobSeekerRoutes: FastifyPluginAsyncZod = async (fastify) => {
             applied_at: row.createdAt.toISOString(),
             status: seekerApplicationStatus({
               reviewStatus: row.reviewStatus,
-              jobOpen: job !== undefined && jobState(job, now) === 'live',
+              viewed: row.viewedAt !== null,
+              job: openness.get(row.classifiedId) ?? 'closed',
             }),
             job: job ? presentClassified(job, reference) : null,
           }

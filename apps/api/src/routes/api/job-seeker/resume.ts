@@ -8,12 +8,17 @@ import { z } from 'zod'
 import { ApiError, notFound } from '#src/lib/api-error.ts'
 import { LIMITS } from '#src/lib/limits.ts'
 import { say, waitIn } from '#src/lib/messages.ts'
-import { canReadResume, deleteFiles, presentResume, RESUME_FIELD, safeFileName } from '#src/lib/resumes.ts'
+import {
+  canReadResume,
+  contentDisposition,
+  deleteFiles,
+  presentResume,
+  RESUME_FIELD,
+  safeFileName,
+} from '#src/lib/resumes.ts'
 import { apiErrorBodySchema } from '#src/schemas/api-error.ts'
 import { resumeInfoSchema } from '#src/schemas/job-seeker.ts'
 import { newStorageKey } from '#src/services/file-storage.ts'
-
-const asciiFallback = (name: string) => name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_')
 
 /** Resume upload and download: private files, by content type, size-limited, owner-only. */
 const resumeRoutes: FastifyPluginAsyncZod = async (fastify) => {
@@ -124,7 +129,7 @@ const resumeRoutes: FastifyPluginAsyncZod = async (fastify) => {
         summary: 'Downloads a resume: its owner only (404 for anyone else)',
         description:
           'Content-Disposition attachment, X-Content-Type-Options nosniff; never cached by shared caches. ' +
-          'Advertisers the seeker applied to will be allowed with the advertiser side (canReadResume).',
+          "Advertisers read an applicant's resume through a signed link (POST .../leads/{leadId}/resume_link/).",
         tags: ['job seeker'],
         params: z.object({
           resumeId: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, { error: 'resumeId is not a resume id' }),
@@ -146,10 +151,7 @@ const resumeRoutes: FastifyPluginAsyncZod = async (fastify) => {
       if (!data) throw notFound('There is no such resume.')
       return reply
         .header('content-type', resume.contentType)
-        .header(
-          'content-disposition',
-          `attachment; filename="${asciiFallback(resume.fileName)}"; filename*=UTF-8''${encodeURIComponent(resume.fileName)}`,
-        )
+        .header('content-disposition', contentDisposition('attachment', resume.fileName))
         .header('x-content-type-options', 'nosniff')
         .header('content-security-policy', "default-src 'none'; sandbox")
         .header('cache-control', 'private, no-store')

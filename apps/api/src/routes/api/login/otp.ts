@@ -83,7 +83,7 @@ const otpRoutes: FastifyPluginAsyncZod = async (fastify) => {
       { reply, locale },
     ): Promise<LoginResponse> => {
       await useOtp(fastify, mobile, otp, locale)
-      const user = await fastify.accounts.upsertUser(mobile, waOptin)
+      const user = await fastify.accounts.upsertUser(mobile, waOptin, { verified: true })
       return signIn(fastify, user, { reply, message: say('loggedIn', locale), candidateType, origin: 'otp' })
     },
   })
@@ -103,7 +103,7 @@ const otpRoutes: FastifyPluginAsyncZod = async (fastify) => {
       { locale },
     ): Promise<EnterpriseLoginResponse> => {
       await useOtp(fastify, mobile, otp, locale)
-      const user = await fastify.accounts.upsertUser(mobile, waOptin)
+      const user = await fastify.accounts.upsertUser(mobile, waOptin, { verified: true })
       const found = await fastify.identity.findAdvertiserFor(user)
       if (found?.kind !== 'b2b') throw new ApiError(403, 'NOT_ENTERPRISE', say('notEnterprise', locale))
       await fastify.identity.syncEnvRoles(user.id, envRolesOf(fastify, mobile))

@@ -69,7 +69,7 @@ const passwordRoutes: FastifyPluginAsyncZod = async (fastify) => {
         locale,
       )
       await useOtp(fastify, mobile, otp, locale)
-      const user = await fastify.accounts.upsertUser(mobile)
+      const user = await fastify.accounts.upsertUser(mobile, undefined, { verified: true })
       await fastify.accounts.setPassword(user.id, await hashPassword(newPassword))
       await fastify.accounts.deleteSessionsOf(user.id)
       await fastify.tokens.revokeAllOf(user.id, 'password_change')

@@ -1,11 +1,9 @@
 import type { Locale } from '@localjobs/api-client/classifieds/types'
-import { HOLD_REASON_LABELS, REJECT_REASON_LABELS } from '@localjobs/api-client/review/reasons'
 import type {
   ReviewDecisionResponse,
   ReviewField,
   ReviewQueuePage,
   ReviewSubmissionDetail,
-  SubmissionEvent,
 } from '@localjobs/api-client/review/types'
 import { movesFor, SUBMISSION_STATUSES } from '@localjobs/api-client/submissions/status'
 import type { PostJobOptionLists } from '@localjobs/api-client/submissions/types'
@@ -13,11 +11,10 @@ import { LOCALES } from '@localjobs/validation/constants'
 import { localeFrom } from '@localjobs/validation/locale'
 import { POST_JOB_FIELDS } from '@localjobs/validation/post-job'
 import { reviewDecisionSchema } from '@localjobs/validation/review-decision'
-import { and, asc, count, desc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, lt, or, sql } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import type { Drizzle } from '#src/db/database.ts'
-import { advertisers, classifieds, jobReports, submissionEvents, submissions, users } from '#src/db/schema.ts'
+import { advertisers, classifieds, jobReports, submissionEvents, submissions } from '#src/db/schema.ts'
 import { invalidParameter, notFound } from '#src/lib/api-error.ts'
 import { say } from '#src/lib/messages.ts'
 import { postJobOptions } from '#src/lib/post-job-options.ts'
@@ -27,7 +24,6 @@ import { signedLogoUrl } from '#src/lib/signed-links.ts'
 import { parseWith } from '#src/lib/validate.ts'
 import { callerOf } from '#src/plugins/app/access.ts'
 import type { ReferenceData } from '#src/plugins/app/reference-data-repository.ts'
-import type { SubmissionEventRow } from '#src/plugins/app/submission-life.ts'
 import { apiErrorBodySchema } from '#src/schemas/api-error.ts'
 import { idParam, strictQuery, wholeNumberParam } from '#src/schemas/params.ts'
 

@@ -64,7 +64,7 @@ const createRoutes: FastifyPluginAsyncZod = async (fastify) => {
           description:
             'multipart/form-data (415 otherwise): every field of the form in the wire names of this version, the ' +
             'extra submit fields, optional `submission_type` (enterprise: a b2b account only, 403; its company ' +
-            'comes from the account), optional `payment_type` (pay_later; pay_now for an enterprise post only) ' +
+            'comes from the account), optional `payment_type` (pay_later, or pay_now: the checkout opens right after, decision 035) ' +
             `and the logo as the file part \`${LOGO_FIELD}\` (PNG, JPEG or WebP by content, at most 2 MB: 413 ` +
             'FILE_TOO_LARGE; re-encoded to WebP, at most 512 px, stored privately). Header `Idempotency-Key` (8-128 ' +
             'visible ASCII characters) is required: 201 creates the post; a repeat of the key answers that post ' +

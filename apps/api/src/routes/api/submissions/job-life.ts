@@ -28,7 +28,7 @@ import {
   readPostBody,
   refuseBlocked,
 } from '#src/lib/post-form.ts'
-import { presentEvent, presentSubmission, reasonLabel } from '#src/lib/present-submission.ts'
+import { applicantCounts, presentEvent, presentSubmission, reasonLabel } from '#src/lib/present-submission.ts'
 import { deleteFiles } from '#src/lib/resumes.ts'
 import { type AdvertiserCaller, advertiserCallerOf } from '#src/plugins/app/access.ts'
 import { apiErrorBodySchema } from '#src/schemas/api-error.ts'
@@ -262,8 +262,14 @@ const jobLifeRoutes: FastifyPluginAsyncZod = async (fastify) => {
         .where(eq(submissionEvents.submissionId, row.id))
         .orderBy(asc(submissionEvents.id))
       const reference = await fastify.referenceData.get()
+      const counts = await applicantCounts(db, row.classifiedId === null ? [] : [row.classifiedId])
       return {
-        ...presentSubmission(row, reference, locale),
+        ...presentSubmission(
+          row,
+          reference,
+          locale,
+          row.classifiedId === null ? undefined : counts.get(row.classifiedId),
+        ),
         status_reason: row.statusReason
           ? {
               code: row.statusReason,

@@ -10,7 +10,7 @@ import { z } from 'zod'
 import { SUBMISSION_STATUSES } from '#src/db/schema.ts'
 import { decodeFeedCursor, encodeFeedCursor } from '#src/lib/feed-cursor.ts'
 import { type ApiMessageKey, say } from '#src/lib/messages.ts'
-import { presentSubmission } from '#src/lib/present-submission.ts'
+import { applicantCounts, presentSubmission } from '#src/lib/present-submission.ts'
 import { advertiserCallerOf } from '#src/plugins/app/access.ts'
 import { apiErrorBodySchema } from '#src/schemas/api-error.ts'
 import { cursorParam, strictQuery, wholeNumberParam } from '#src/schemas/params.ts'
@@ -56,8 +56,9 @@ const submissionListRoutes: FastifyPluginAsyncZod = async (fastify) => {
         summary: "The advertiser's posts, newest first, in keyset pages",
         description:
           '`status` repeated for several (none: every status); `limit` 1-50 (default 10); `cursor` is the ' +
-          '`next_cursor` of the page before. Titles in Accept-Language. `applicants_count` is 0 until ' +
-          'applications to posts arrive (#9); `valid_through` null until a plan is fulfilled (#10).',
+          "`next_cursor` of the page before. Titles in Accept-Language. `applicants_count`: the job's " +
+          'applications; `new_applicants_count`: those not opened yet (one grouped query per page); ' +
+          '`valid_through` null until a plan is fulfilled (#10).',
         tags: ['submissions'],
         querystring: strictQuery({
           status: statusesParam.optional(),
@@ -81,9 +82,20 @@ const submissionListRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const last = page.at(-1)
       const hasMore = rows.length > limit
       const reference = await fastify.referenceData.get()
+      const counts = await applicantCounts(
+        fastify.database.db,
+        page.flatMap((row) => (row.classifiedId === null ? [] : [row.classifiedId])),
+      )
       reply.header('cache-control', PRIVATE).header('content-language', locale)
       return {
-        results: page.map((row) => presentSubmission(row, reference, locale)),
+        results: page.map((row) =>
+          presentSubmission(
+            row,
+            reference,
+            locale,
+            row.classifiedId === null ? undefined : counts.get(row.classifiedId),
+          ),
+        ),
         next_cursor: hasMore && last ? encodeFeedCursor({ postedAt: last.createdAt, id: last.id }) : null,
         hasMore,
       }

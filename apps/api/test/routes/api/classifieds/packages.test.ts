@@ -62,13 +62,40 @@ describe('the plans (GET /api/classifieds/v2/packages/)', () => {
       ]),
     )
     expect(premiumPlus?.features).toContain('Featured at the top of job lists')
-    // every plan offers one more district, priced per plan
+    // every plan sells more districts, priced per plan, apart from the add-ons
     for (const plan of results) {
-      const district = plan.upselling_options.find((option) => option.title === 'One more district')
-      expect(district?.price, plan.code).toBeGreaterThan(0)
-      expect(district?.price, plan.code).toBeLessThan(plan.price)
+      expect(plan.district_price, plan.code).toBeGreaterThan(0)
+      expect(plan.district_price, plan.code).toBeLessThan(plan.price)
+      expect(plan.district_price_paise).toBe(plan.district_price * 100)
+      expect(plan.upselling_options.map((option) => option.title)).not.toContain('One more district')
     }
-    expect(premiumPlus?.upselling_options.map((option) => option.price)).toEqual([499])
+    expect(premiumPlus?.district_price).toBe(499)
+    expect(premiumPlus?.upselling_options).toEqual([])
+  })
+
+  it('answers what a plan buys (#10): paise, GST, applicants, database contacts, featured; 18% GST, 10 districts, INR', async () => {
+    const body = (await plansIn('en')).json<PlansResponse>()
+    expect({ gst: body.gst_percent, max: body.max_districts, currency: body.currency }).toEqual({
+      gst: 18,
+      max: 10,
+      currency: 'INR',
+    })
+    expect(
+      body.results.map((plan) => [
+        plan.code,
+        plan.price_paise,
+        plan.gst_paise,
+        plan.applicants_allowed,
+        plan.database_contacts,
+        plan.featured,
+        plan.district_price_paise,
+        plan.upselling_options.map((option) => [option.price, option.price_paise]),
+      ]),
+    ).toEqual([
+      ['basic', 29_900, 5382, 50, 0, false, 14_900, [[99, 9900]]],
+      ['premium', 59_900, 10_782, 200, 50, false, 29_900, [[99, 9900]]],
+      ['premium_plus', 99_900, 17_982, null, 200, true, 49_900, []],
+    ])
   })
 
   it('speaks Hindi and Telugu (Accept-Language), with the same ids and prices', async () => {
@@ -79,13 +106,18 @@ describe('the plans (GET /api/classifieds/v2/packages/)', () => {
     const teluguPlans = telugu.json<PlansResponse>().results
     expect(hindi.map((plan) => plan.title)).toEqual(['बेसिक', 'प्रीमियम', 'प्रीमियम प्लस'])
     expect(teluguPlans[0]?.features[0]).toBe('ఉద్యోగం 15 రోజులు లైవ్‌లో')
-    expect(teluguPlans[0]?.upselling_options[0]?.title).toBe('మరో జిల్లా')
+    expect(teluguPlans[0]?.upselling_options[0]?.title).toBe("'అత్యవసర నియామకం' ట్యాగ్")
+    expect(hindi[0]?.upselling_options[0]?.title).toBe("'तुरंत भर्ती' टैग")
     const shape = (list: PlansResponse['results']) =>
       list.map((plan) => [
         plan.id,
         plan.price,
+        plan.price_paise,
+        plan.gst_paise,
+        plan.applicants_allowed,
+        plan.district_price_paise,
         plan.features.length,
-        plan.upselling_options.map((o) => o.price),
+        plan.upselling_options.map((o) => o.price_paise),
       ])
     expect(shape(hindi)).toEqual(shape(english))
     expect(shape(teluguPlans)).toEqual(shape(english))

@@ -77,6 +77,13 @@ describe('GET /api/dev/sms-outbox/ (development and tests only)', () => {
       SMS_HTTP_TOKEN: 'token',
       JWT_PRIVATE_KEY: newPrivateKeyPem(),
       SIGNED_URL_SECRET: 's'.repeat(40),
+      PAYMENTS_PROVIDER: 'razorpay',
+      RAZORPAY_KEY_ID: 'rzp_live_Abcdef01234567',
+      RAZORPAY_KEY_SECRET: 'live-key-secret',
+      RAZORPAY_WEBHOOK_SECRET: 'live-webhook-secret',
+      GST_SELLER_NAME: 'LocalJobs Private Limited',
+      GST_SELLER_ADDRESS: '1 Main Road, Hyderabad, Telangana 500001',
+      GST_SELLER_GSTIN: '36ABCDE1234F1Z5',
     })
     const app = buildApp({
       db: database,

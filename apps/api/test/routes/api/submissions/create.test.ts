@@ -488,14 +488,15 @@ describe('the whole post is checked with the rules of spec section 5, row by row
     expect(await rowsOf(await advertiserIdOf(advertiser.userId))).toHaveLength(0)
   })
 
-  it('pay_now is refused from a web post until payments come (#10): a field error in the language asked', async () => {
+  it('pay_now is taken from any advertiser (#10: the checkout opens right after the create) and kept on the post', async () => {
     const advertiser = await signInAdvertiser(test)
     const response = await createPost(test, advertiser.access, POST, {
       extra: { payment_type: 'pay_now' },
       locale: 'hi',
     })
-    expect(response.statusCode).toBe(400)
-    expect(errorsOf(response.json<ApiErrorBody>())).toEqual({ payment_type: say('payNowNotOffered', 'hi') })
+    expect(response.statusCode, response.body).toBe(201)
+    const [row] = await rowsOf(await advertiserIdOf(advertiser.userId))
+    expect(row?.paymentType).toBe('pay_now')
   })
 })
 

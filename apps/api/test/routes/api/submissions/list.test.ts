@@ -80,7 +80,9 @@ describe('GET /api/submissions/submissions/: the advertiser’s own posts, newes
       created_at: expect.any(String),
       valid_through: null,
       applicants_count: 0,
+      new_applicants_count: 0,
       payment_type: 'pay_later',
+      plan_paid_at: null,
     })
     const second = (await get(owner.access, `${LIST}?cursor=${page.next_cursor}`)).json<SubmissionsPage>()
     expect(second).toMatchObject({ hasMore: false, next_cursor: null })

@@ -1,11 +1,9 @@
 import { ButtonLink } from '@localjobs/ui/button'
 import { formatNumber } from '@localjobs/ui/format'
 import { useMessages } from '#src/i18n/translations.ts'
+import { ACTIVE_CANDIDATES } from '#src/lib/active-candidates.ts'
 import { POST_JOB_PATH, SIGN_IN_PATH } from '#src/lib/paths.ts'
 import * as styles from './home.css.ts'
-
-/** Candidates the product says are looking (spec sections 2 and 9: '75000+ candidates'). */
-const ACTIVE_CANDIDATES = 75_000
 
 export function Hero() {
   const t = useMessages('common')

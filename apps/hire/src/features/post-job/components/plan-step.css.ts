@@ -40,3 +40,11 @@ export const retry = style({
   font: 'inherit',
   cursor: 'pointer',
 })
+
+export const featured = style({
+  paddingInline: vars.space.xs,
+  borderRadius: vars.radius.sm,
+  background: vars.color.brand,
+  color: vars.color.onBrand,
+  fontSize: vars.fontSize.sm,
+})

@@ -5,7 +5,9 @@ import { fakeFetch, jsonResponse } from '@localjobs/api-client/testing/fake-fetc
 import { Outlet, useSearch } from '@tanstack/react-router'
 import { cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { RazorpayOptions } from '#src/lib/payments/checkout.ts'
 import { aProfile, aSession, signIn } from '#src/testing/advertiser.ts'
+import { aPlan } from '#src/testing/plans.ts'
 import { renderHire } from '#src/testing/render-hire.tsx'
 import { SUBMIT_KEY_STORAGE_KEY } from '../submit-state.ts'
 import { ReviewPage } from './review-page.tsx'
@@ -13,11 +15,18 @@ import { ReviewPage } from './review-page.tsx'
 vi.mock('@localjobs/web-app/toasts', () => ({ showToast: vi.fn() }))
 const { showToast } = await import('@localjobs/web-app/toasts')
 
+/** The page's width: a phone (pay_later) unless a test says otherwise (spec section 4's variant). */
+const atWidth = (width: number) =>
+  Object.defineProperty(window, 'innerWidth', { configurable: true, value: width })
+
 beforeEach(() => {
   localStorage.clear()
   sessionStorage.clear()
+  atWidth(360)
 })
 afterEach(() => {
+  atWidth(1024)
+  delete window.Razorpay
   cleanup()
   localStorage.clear()
   sessionStorage.clear()
@@ -84,17 +93,7 @@ const VALUES: PostJobFormValues = {
   plan: 2,
 }
 
-const PLANS: Plan[] = [
-  {
-    id: 2,
-    code: 'premium',
-    title: 'Premium',
-    price: 599,
-    validity_days: 30,
-    features: [],
-    upselling_options: [],
-  },
-]
+const PLANS: Plan[] = [aPlan({ id: 2, code: 'premium', title: 'Premium', price: 599, validity_days: 30 })]
 
 const aDraft = (overrides: Partial<SavedDraft> = {}, values: PostJobFormValues = VALUES): SavedDraft => ({
   step: 4,
@@ -119,6 +118,19 @@ function reviewApi({
 } = {}) {
   return fakeFetch(async (request) => {
     const path = new URL(request.url).pathname
+    if (path === '/api/payments/razorpay/order/')
+      return jsonResponse(
+        {
+          id: 'order_X1',
+          amount: 70682,
+          order_row_id: 31,
+          currency: 'INR',
+          checkout: { key: 'rzp_test_k', script_url: '/api/dev/razorpay/checkout.js', name: 'Local Jobs' },
+        },
+        201,
+      )
+    if (path === '/api/payments/razorpay/validate/')
+      return jsonResponse({ status: 2, message: 'Payment successful', order_row_id: 31 })
     if (path === '/api/advertisers/v1/profile/') return jsonResponse(profile)
     if (path === '/api/submissions/draft/')
       return jsonResponse({ data: { context: CONTEXT, draft } } satisfies DraftResponse)
@@ -150,6 +162,7 @@ const renderReview = (fetch: typeof globalThis.fetch, locale: 'en' | 'te' = 'en'
       { path: 'advertiserPostJob/review', component: ReviewPage },
       { path: 'advertiserPostJob', component: () => <Landing name="Form" /> },
       { path: 'advertiserDashboardPage', component: () => <Landing name="Dashboard" /> },
+      { path: 'advertiserPaymentStatus', component: () => <Landing name="Payment status" /> },
       { path: 'signin', component: () => <h1>Sign-in page</h1> },
     ],
     basepath: '/hire',
@@ -324,6 +337,75 @@ describe('the review page', () => {
       utm: { utm_source: 'fb', utm_campaign: 'hire' },
       extra: { google_client_id: '111.222', meta_browser_id: 'fb.1.333.444' },
     })
+  })
+
+  it('pay_now (a wide screen): submits the post pay_now, then orders the plan with the districts and add-on of step 4 and opens the checkout; paid, it shows the payment status', async () => {
+    signIn()
+    atWidth(1280)
+    sessionStorage.setItem('postJobDistricts', '2')
+    const opened: { order_id: string; amount: number; key: string }[] = []
+    window.Razorpay = class {
+      private readonly options: RazorpayOptions
+      constructor(options: RazorpayOptions) {
+        this.options = options
+      }
+      on() {}
+      open() {
+        opened.push(this.options)
+        this.options.handler?.({
+          razorpay_payment_id: 'pay_1',
+          razorpay_order_id: 'order_X1',
+          razorpay_signature: 'sig',
+        })
+      }
+    }
+    const { fetch, requests } = reviewApi({ profile: aProfile({ advertiser_id: 42 }) })
+    const { router } = await renderReview(fetch)
+    fireEvent.click(await screen.findByRole('button', { name: 'Submit for review' }))
+    expect(await screen.findByRole('heading', { name: /Payment status/ })).toBeTruthy()
+    expect(router.history.location.search).toBe('?id=31&status=2')
+
+    const body = await submissionCalls(requests)[0]?.clone().formData()
+    expect(body?.get('payment_type')).toBe('pay_now')
+    const order = requests.find((r) => new URL(r.url).pathname === '/api/payments/razorpay/order/')
+    expect(order?.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/)
+    const form = await order?.clone().formData()
+    // Premium ₹599 + 1 more district at ₹100 = ₹699, GST ₹125.82: 82482 paise
+    expect(form?.get('amount')).toBe('82482')
+    expect(form?.get('submission_id')).toBe('99')
+    expect(form?.get('package_id')).toBe('2')
+    expect(form?.get('total_districts')).toBe('2')
+    expect(form?.get('payment_page_type')).toBe('post_job')
+    expect(form?.get('experiment_payment')).toBe('default')
+    expect(opened[0]).toMatchObject({ order_id: 'order_X1', amount: 70682, key: 'rzp_test_k' })
+    const validate = requests.find((r) => new URL(r.url).pathname === '/api/payments/razorpay/validate/')
+    expect(await validate?.clone().json()).toMatchObject({
+      order_row_id: 31,
+      razorpay_signature: 'sig',
+      total_districts: 2,
+    })
+    // The choice is used: the next post starts without it.
+    expect(sessionStorage.getItem('postJobDistricts')).toBeNull()
+  })
+
+  it('pay_now whose checkout is closed: the post stays unpaid and the dashboard shows its notice', async () => {
+    signIn()
+    atWidth(1280)
+    window.Razorpay = class {
+      private readonly options: RazorpayOptions
+      constructor(options: RazorpayOptions) {
+        this.options = options
+      }
+      on() {}
+      open() {
+        this.options.modal?.ondismiss?.()
+      }
+    }
+    const { fetch } = reviewApi({ profile: aProfile({ advertiser_id: 42 }) })
+    const { router } = await renderReview(fetch)
+    fireEvent.click(await screen.findByRole('button', { name: 'Submit for review' }))
+    expect(await screen.findByRole('heading', { name: /Dashboard/ })).toBeTruthy()
+    expect(router.history.location.search).toBe('?posted=true')
   })
 
   it('retries a submit whose connection dropped with the same Idempotency-Key', async () => {

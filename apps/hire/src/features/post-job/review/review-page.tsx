@@ -18,10 +18,11 @@ import { type Ref, useEffect, useMemo, useRef, useState } from 'react'
 import { AccountGate } from '#src/components/account-gate.tsx'
 import { useMessages } from '#src/i18n/translations.ts'
 import type { AdvertiserSession } from '#src/lib/advertiser-session.ts'
-import { DASHBOARD_PATH, POST_JOB_PATH } from '#src/lib/paths.ts'
-import { currentPlatform, type SubmitOutcome, submitPost } from '../submit.ts'
+import { DASHBOARD_PATH, POST_JOB_PATH, paymentStatusPath } from '#src/lib/paths.ts'
+import { planText, type ReviewSectionKey, reviewRows, sectionOf } from '#src/lib/post-rows.ts'
+import { currentPaymentVariant, currentPlatform, type SubmitOutcome, submitPost } from '../submit.ts'
+import { forgetPlanChoice, payNow } from './pay-now.ts'
 import * as styles from './review-page.css.ts'
-import { planText, type ReviewSectionKey, reviewRows, sectionOf } from './review-rows.ts'
 
 /** The form at a step (`?step=N`): an edit link, or where an unfinished post goes back to. */
 export const stepPath = (step: PostJobStep) => `${POST_JOB_PATH}?step=${step}`
@@ -126,18 +127,37 @@ function Review({ session }: { session: AdvertiserSession | null }) {
     if (busy) return
     setBusy(true)
     setOutcome(null)
+    const advertiserId = session?.enterprise?.advertiserId ?? profile.data?.advertiser_id ?? null
+    const paymentType = currentPaymentVariant(enterprise === true)
     const result = await submitPost(api, {
       values,
-      advertiserId: session?.enterprise?.advertiserId ?? profile.data?.advertiser_id ?? null,
+      advertiserId,
       enterprise: enterprise === true,
       platform: currentPlatform(),
+      paymentType,
     })
     if (result.kind === 'created') {
       setSubmitted(true)
-      showToast({ message: t.submitted, duration: SUBMITTED_TOAST_MS })
       // The dashboard's jobs are read again; the (now used) draft when it is next needed, not on this page.
       void queryClient.invalidateQueries({ queryKey: submissionKeys.lists() })
       void queryClient.invalidateQueries({ queryKey: draftKeys.all, refetchType: 'none' })
+      const chosen = plans.data?.results.find((item) => String(item.id) === String(values.plan))
+      if (paymentType === 'pay_now' && chosen) {
+        // pay_now (spec section 4): the checkout opens at once for the new post, loaded only now.
+        const paid = await payNow(api, {
+          submissionId: result.submission.id,
+          plan: chosen,
+          advertiserId,
+          contact: session?.details.mobileNumber,
+        })
+        if (paid) {
+          void router.navigate({ href: paymentStatusPath(paid.id, paid.status) })
+          return
+        }
+      }
+      forgetPlanChoice()
+      // The toast shows on the dashboard (after a checkout closed without paying, too).
+      showToast({ message: t.submitted, duration: SUBMITTED_TOAST_MS })
       void router.navigate({ to: '/advertiserDashboardPage', search: { posted: true } })
       return
     }

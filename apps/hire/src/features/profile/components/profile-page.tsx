@@ -67,6 +67,11 @@ function AccountDetails({ profile, justSaved }: { profile: AdvertiserProfile; ju
           {t.editDetails}
         </Link>
       </p>
+      <p>
+        <Link to="/paymentHistory" className={buttonClassName({ variant: 'secondary' })}>
+          {t.paymentHistory}
+        </Link>
+      </p>
     </>
   )
 }

@@ -17,6 +17,21 @@ const postJobReview = {
   perDistrict: 'for one district',
   addOnLabel: ({ name, price }: { name: string; price: string }) => `${name} (+${price})`,
   addOnHint: 'Add to your plan (optional)',
+  plusGst: '+ GST',
+  applicantsAllowed: ({ count }: { count: string }) => `Up to ${count} applicants`,
+  applicantsUnlimited: 'Unlimited applicants',
+  databaseContacts: ({ count }: { count: string }) => `${count} candidate database contacts`,
+  featured: 'Featured',
+  districtsLegend: 'Districts',
+  districtsHint: ({ price }: { price: string }) =>
+    `Your job's district is the first. Each more district: ${price} + GST.`,
+  districtsCount: ({ count }: { count: string }) => (count === '1' ? '1 district' : `${count} districts`),
+  fewerDistricts: 'One district fewer',
+  moreDistricts: 'One more district',
+  priceNet: 'Price',
+  priceGst: ({ percent }: { percent: string }) => `GST (${percent}%)`,
+  priceTotal: 'Total',
+  payNowHint: 'You pay for the plan when you submit your post.',
 
   // The review page
   title: 'Review your job post',

@@ -22,6 +22,7 @@ const profile = {
   advertiserId: 'Advertiser ID',
   enterpriseReadOnly: 'Your company details are managed by our team. Please contact support to change them.',
   editDetails: 'Edit profile details',
+  paymentHistory: 'Payment history',
   backToProfile: 'Back to profile',
   optional: '(optional)',
   save: 'Save details',

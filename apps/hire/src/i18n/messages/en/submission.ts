@@ -32,6 +32,7 @@ const submission = {
   closed: 'Job closed',
   closeFailed: 'We could not close the job. Please try again.',
   renew: 'Renew',
+  choosePlan: 'Choose a plan and pay',
   renewWithChanges: 'Renew with changes',
   renewed: 'Job renewed',
   renewFailed: 'We could not renew the job. Please try again.',
@@ -50,6 +51,13 @@ const submission = {
   editRefused: 'Some details need a change:',
   cannotEdit: 'This job cannot be changed now.',
   cancelEdit: 'Back to the job',
+  /** issue #9: the job's applicants (decision 034), with how many applied */
+  viewApplicants: ({ count }: { count: string }) => `View applicants (${count})`,
+  /** issue #9: the post as the advertiser wrote it, and its plan (decision 033, amendment) */
+  detailsHeading: 'Job details',
+  detailsLoading: 'Loading the job details…',
+  detailsFailed: 'We could not load the job details. Check your connection and try again.',
+  planFailed: 'We could not load the plan.',
 }
 
 export type SubmissionMessages = MessagesOf<typeof submission>

@@ -21,6 +21,7 @@ const profile: ProfileMessages = {
   advertiserId: 'विज्ञापनदाता ID',
   enterpriseReadOnly: 'आपकी कंपनी की जानकारी हमारी टीम सँभालती है। इसे बदलने के लिए सपोर्ट से संपर्क करें।',
   editDetails: 'प्रोफ़ाइल की जानकारी बदलें',
+  paymentHistory: 'भुगतान का इतिहास',
   backToProfile: 'प्रोफ़ाइल पर वापस जाएँ',
   optional: '(वैकल्पिक)',
   save: 'जानकारी सहेजें',

@@ -28,6 +28,7 @@ const submission: SubmissionMessages = {
   closed: 'नौकरी बंद की गई',
   closeFailed: 'हम नौकरी बंद नहीं कर सके। कृपया फिर से कोशिश करें।',
   renew: 'नवीनीकरण करें',
+  choosePlan: 'प्लान चुनें और भुगतान करें',
   renewWithChanges: 'बदलाव के साथ नवीनीकरण',
   renewed: 'नौकरी का नवीनीकरण हुआ',
   renewFailed: 'हम नौकरी का नवीनीकरण नहीं कर सके। कृपया फिर से कोशिश करें।',
@@ -44,6 +45,11 @@ const submission: SubmissionMessages = {
   editRefused: 'कुछ जानकारी बदलनी होगी:',
   cannotEdit: 'इस नौकरी को अभी बदला नहीं जा सकता।',
   cancelEdit: 'नौकरी पर वापस जाएं',
+  viewApplicants: ({ count }) => `आवेदक देखें (${count})`,
+  detailsHeading: 'नौकरी का विवरण',
+  detailsLoading: 'नौकरी का विवरण लोड हो रहा है…',
+  detailsFailed: 'हम नौकरी का विवरण लोड नहीं कर सके। अपना कनेक्शन जांचें और फिर से कोशिश करें।',
+  planFailed: 'हम प्लान लोड नहीं कर सके।',
 }
 
 export default submission

@@ -21,6 +21,7 @@ const profile: ProfileMessages = {
   advertiserId: 'ప్రకటనదారు ID',
   enterpriseReadOnly: 'మీ కంపెనీ వివరాలను మా బృందం చూసుకుంటుంది. వాటిని మార్చడానికి సపోర్ట్‌ను సంప్రదించండి.',
   editDetails: 'ప్రొఫైల్ వివరాలను మార్చండి',
+  paymentHistory: 'చెల్లింపుల చరిత్ర',
   backToProfile: 'ప్రొఫైల్‌కు తిరిగి వెళ్లండి',
   optional: '(ఐచ్ఛికం)',
   save: 'వివరాలను సేవ్ చేయండి',

@@ -28,6 +28,7 @@ const submission: SubmissionMessages = {
   closed: 'ఉద్యోగం మూసివేయబడింది',
   closeFailed: 'ఉద్యోగాన్ని మూసివేయలేకపోయాం. దయచేసి మళ్లీ ప్రయత్నించండి.',
   renew: 'పునరుద్ధరించండి',
+  choosePlan: 'ప్లాన్ ఎంచుకుని చెల్లించండి',
   renewWithChanges: 'మార్పులతో పునరుద్ధరించండి',
   renewed: 'ఉద్యోగం పునరుద్ధరించబడింది',
   renewFailed: 'ఉద్యోగాన్ని పునరుద్ధరించలేకపోయాం. దయచేసి మళ్లీ ప్రయత్నించండి.',
@@ -44,6 +45,11 @@ const submission: SubmissionMessages = {
   editRefused: 'కొన్ని వివరాలు మార్చాలి:',
   cannotEdit: 'ఈ ఉద్యోగాన్ని ఇప్పుడు మార్చలేరు.',
   cancelEdit: 'ఉద్యోగానికి తిరిగి వెళ్లండి',
+  viewApplicants: ({ count }) => `దరఖాస్తుదారులను చూడండి (${count})`,
+  detailsHeading: 'ఉద్యోగ వివరాలు',
+  detailsLoading: 'ఉద్యోగ వివరాలు లోడ్ అవుతున్నాయి…',
+  detailsFailed: 'ఉద్యోగ వివరాలను లోడ్ చేయలేకపోయాం. మీ కనెక్షన్ చూసి మళ్లీ ప్రయత్నించండి.',
+  planFailed: 'ప్లాన్‌ను లోడ్ చేయలేకపోయాం.',
 }
 
 export default submission

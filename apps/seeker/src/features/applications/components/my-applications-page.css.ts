@@ -46,9 +46,14 @@ const statusBase = style({
 
 export const status = styleVariants({
   progress: [statusBase, { color: vars.color.link }],
+  // Viewed: filled, so it stands apart from Applied at a glance (white on the brand blue: 6.9:1).
+  seen: [statusBase, { color: vars.color.onBrand, background: vars.color.brand }],
   good: [statusBase, { color: vars.color.success }],
   over: [statusBase, { color: vars.color.textMuted }],
 })
+
+/** What the status means, in one line under it. */
+export const meaning = style({ fontSize: vars.fontSize.sm, overflowWrap: 'anywhere' })
 
 export const more = style({
   display: 'grid',

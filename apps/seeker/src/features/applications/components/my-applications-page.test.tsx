@@ -5,7 +5,8 @@ import type {
 } from '@localjobs/api-client/job-seeker/applications'
 import { aClassified } from '@localjobs/api-client/testing/classifieds'
 import { fakeFetch, jsonResponse } from '@localjobs/api-client/testing/fake-fetch'
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { Outlet } from '@tanstack/react-router'
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { getLoginDetails, setLoginDetails } from '#src/lib/login-state.ts'
 import { renderSeeker } from '#src/testing/render-seeker.tsx'
@@ -147,5 +148,98 @@ describe('My applications', () => {
     await renderPage([{ status: 401 }])
     expect(await screen.findByText('Log in to see the jobs you applied to.')).toBeTruthy()
     await waitFor(() => expect(getLoginDetails()).toBeNull())
+  })
+
+  it('shows each status in its words with what it means: Viewed and Job expired too', async () => {
+    logIn()
+    await renderPage([
+      page([anApplication(2, 'viewed', 'Car driver'), anApplication(1, 'job_expired', 'Cook')]),
+    ])
+    const [viewed, expired] = (await screen.findAllByRole('article')) as [HTMLElement, HTMLElement]
+    expect(viewed.textContent).toContain('Status: Viewed')
+    expect(viewed.textContent).toContain('The employer opened your application.')
+    expect(within(viewed).getByRole('link', { name: 'Car driver' })).toBeTruthy()
+    expect(expired.textContent).toContain('Status: Job expired')
+    expect(expired.textContent).toContain('This job is no longer open for applications.')
+    expect(within(expired).queryByRole('link')).toBeNull()
+  })
+})
+
+describe('My applications never shows a remembered status', () => {
+  /** The API's answer now: the test changes it as the employer would. */
+  function liveApi(initial: SeekerApplicationStatus) {
+    let status = initial
+    // While held, answers wait (a slow network): what the page shows meanwhile can be looked at.
+    let held: Promise<void> = Promise.resolve()
+    let release: () => void = () => {}
+    const { fetch, requests } = fakeFetch(async () => {
+      await held
+      return jsonResponse(page([anApplication(1, status, 'Car driver')]))
+    })
+    return {
+      fetch,
+      requests,
+      set: (next: SeekerApplicationStatus) => (status = next),
+      hold: () => (held = new Promise((resolve) => (release = resolve))),
+      release: () => release(),
+    }
+  }
+
+  it('asks again when the page comes back to the front, and shows the new status', async () => {
+    logIn()
+    const api = liveApi('applied')
+    await renderSeeker({ root: MyApplicationsPage, basepath: '/jobs', fetch: api.fetch })
+    expect((await screen.findByRole('article')).textContent).toContain('Status: Applied')
+    api.set('contacted')
+    // The seeker switches to WhatsApp and back: the browser fires visibilitychange (React Query listens
+    // on the window, where the event bubbles to).
+    act(() => {
+      window.dispatchEvent(new Event('visibilitychange'))
+    })
+    await waitFor(() => expect(screen.getByRole('article').textContent).toContain('Status: Contacted'))
+    expect(api.requests).toHaveLength(2)
+  })
+
+  it('asks again when the page is restored from the back-forward cache', async () => {
+    logIn()
+    const api = liveApi('applied')
+    await renderSeeker({ root: MyApplicationsPage, basepath: '/jobs', fetch: api.fetch })
+    expect((await screen.findByRole('article')).textContent).toContain('Status: Applied')
+    api.set('viewed')
+    act(() => {
+      window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }))
+    })
+    await waitFor(() => expect(screen.getByRole('article').textContent).toContain('Status: Viewed'))
+  })
+
+  it('coming back to the page shows the database status, never the last visit one, not even for a moment', async () => {
+    logIn()
+    const api = liveApi('applied')
+    const Shell = () => <Outlet />
+    const { router } = await renderSeeker({
+      root: Shell,
+      routes: [
+        { path: '/my-applications', component: MyApplicationsPage },
+        { path: '/sitemap', component: () => <p>Elsewhere page</p> },
+      ],
+      basepath: '/jobs',
+      path: '/jobs/my-applications',
+      fetch: api.fetch,
+    })
+    expect((await screen.findByRole('article')).textContent).toContain('Status: Applied')
+    await act(() => router.navigate({ to: '/sitemap' }))
+    await screen.findByText('Elsewhere page')
+    api.set('contacted')
+    api.hold()
+    // Back (the browser's Back button or a link) on a slow network: while the API answers, the page shows
+    // its skeleton, not the status it showed on the last visit.
+    await act(() => router.history.back())
+    await screen.findByRole('heading', { level: 1 })
+    const shown = () => screen.queryAllByRole('article').map((item) => item.textContent)
+    await waitFor(() => expect(api.requests).toHaveLength(2))
+    expect(shown()).toEqual([])
+    expect(screen.getByText('Loading your applications')).toBeTruthy()
+    api.release()
+    await waitFor(() => expect(shown()).toEqual([expect.stringContaining('Status: Contacted')]))
   })
 })

@@ -74,14 +74,42 @@ function ListSkeleton({ label }: { label: string }) {
   )
 }
 
+/**
+ * Issue #9: the status the seeker sees is always the database's, never a remembered one. Nothing is kept
+ * once the page is left (gcTime 0: coming back shows the skeleton, then the API's answer, not the status of
+ * the last visit), and the list is asked again whenever the page is shown again: the tab or the app comes
+ * back to the front (focus, visibility), the connection returns. The API answers `private, no-store`.
+ */
+const ALWAYS_FRESH = {
+  staleTime: 0,
+  gcTime: 0,
+  refetchOnMount: 'always',
+  refetchOnWindowFocus: 'always',
+  refetchOnReconnect: 'always',
+} as const
+
+/**
+ * A page restored from the browser's back-forward cache runs no code again: React Query does not know it was
+ * shown. `pageshow` with `persisted` says so; the list is asked again.
+ */
+function useRefetchOnPageShow(refetch: () => unknown) {
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) void refetch()
+    }
+    window.addEventListener('pageshow', onPageShow)
+    return () => window.removeEventListener('pageshow', onPageShow)
+  }, [refetch])
+}
+
 function Applications({ userId }: { userId: number }) {
   const t = useMessages('applications')
   const api = useRouteContext({ from: '__root__', select: (context) => context.api })
   const query = useInfiniteQuery({
     ...jobApplicationsInfiniteQueryOptions(api, { userId }, { limit: PAGE_SIZE }),
-    // The seeker may have applied a moment ago: every visit asks again (the last answer shows meanwhile).
-    staleTime: 0,
+    ...ALWAYS_FRESH,
   })
+  useRefetchOnPageShow(query.refetch)
   const loggedOut = isApiError(query.error) && query.error.status === 401
 
   // The session ended (expired, or logged out on another device): the page asks to log in again.
@@ -182,6 +210,7 @@ function ApplicationItem({ application }: { application: JobApplication }) {
           {t[display.label] as string}
         </p>
       </div>
+      <p className={styles.meaning}>{t[display.meaning] as string}</p>
     </article>
   )
 }

@@ -3,12 +3,15 @@ import { Button, buttonClassName } from '@localjobs/ui/button'
 import { EmptyState } from '@localjobs/ui/empty-state'
 import { Skeleton, SkeletonGroup } from '@localjobs/ui/skeleton'
 import { Link } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { lazy, type ReactNode, Suspense } from 'react'
 import * as listStyles from '#src/components/list-page.css.ts'
 import { useMessages } from '#src/i18n/translations.ts'
 import { requestLogin, useLoginDetails } from '#src/lib/login-state.ts'
 import { useOwnProfile } from '../use-own-profile.ts'
 import * as styles from './seeker-profile.css.ts'
+
+// Issue #9's visibility switch and resume views: only a seeker with a profile sees them, so they load then.
+const ProfilePrivacy = lazy(() => import('./profile-privacy.tsx'))
 
 /** Spec sections 2 and 4: the status call (2 means created), then the profile's summary or the empty state. */
 export function SeekerProfilePage() {
@@ -37,7 +40,7 @@ export function SeekerProfilePage() {
       />
     )
   } else if (own.profile) {
-    body = <ProfileSummary profile={own.profile} />
+    body = <ProfileSummary profile={own.profile} userId={details.id} />
   } else if (own.failed) {
     body = <EmptyState title={t.loadFailed} action={<Button onClick={own.retry}>{t.retry}</Button>} />
   } else {
@@ -59,7 +62,7 @@ export function SeekerProfilePage() {
  * Spec section 2's summary sections, each a heading and its label/value pairs, then the resume. Every row
  * is shown: a fresher's employer, designation and salary say 'None (fresher)', a job role not chosen says so.
  */
-function ProfileSummary({ profile: p }: { profile: JobSeekerProfile }) {
+function ProfileSummary({ profile: p, userId }: { profile: JobSeekerProfile; userId: number }) {
   const t = useMessages('profile')
   const sections: { id: string; title: string; rows: [string, string][] }[] = [
     {
@@ -148,6 +151,15 @@ function ProfileSummary({ profile: p }: { profile: JobSeekerProfile }) {
           </p>
         )}
       </section>
+      <Suspense
+        fallback={
+          <SkeletonGroup label={t.loading}>
+            <Skeleton height="8rem" />
+          </SkeletonGroup>
+        }
+      >
+        <ProfilePrivacy profile={p} userId={userId} />
+      </Suspense>
     </>
   )
 }

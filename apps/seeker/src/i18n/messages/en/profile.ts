@@ -94,6 +94,23 @@ const profile = {
   loadFailed: 'Your profile could not be loaded.',
   retry: 'Try again',
   downloadResume: 'Download resume',
+  // Issue #9: who may find the profile, and who saw the resume.
+  privacyTitle: 'Privacy',
+  discoverable: 'Let employers find my profile',
+  discoverableMeaning:
+    'Employers hiring for your job in your city can see your profile and call you, even if you did not apply.',
+  discoverableSaveFailed: 'Your choice could not be saved. Check your internet connection and try again.',
+  resumeViewsTitle: 'Who saw my resume',
+  resumeViewsLoading: 'Loading who saw your resume',
+  resumeViewsEmpty: 'No employer has opened your resume yet.',
+  resumeViewsEmptyAdvice: 'When an employer views or downloads your resume, it is listed here.',
+  resumeViewsFailed: 'We could not load who saw your resume.',
+  resumeViewed: 'Viewed your resume',
+  resumeDownloaded: 'Downloaded your resume',
+  resumeViewJob: ({ job }: { job: string }) => `For the job: ${job}`,
+  resumeViewsMore: 'Show more',
+  resumeViewsLoadingMore: 'Loading more…',
+  resumeViewsMoreFailed: 'Could not load more. Check your connection and try again.',
 }
 
 export type ProfileMessages = MessagesOf<typeof profile>

@@ -90,6 +90,22 @@ const profile: ProfileMessages = {
   loadFailed: 'आपकी प्रोफ़ाइल लोड नहीं हो सकी।',
   retry: 'फिर से कोशिश करें',
   downloadResume: 'रिज़्यूमे डाउनलोड करें',
+  privacyTitle: 'प्राइवेसी',
+  discoverable: 'नियोक्ता मेरी प्रोफ़ाइल ढूँढ सकें',
+  discoverableMeaning:
+    'आपके शहर में आपके काम के लिए भर्ती करने वाले नियोक्ता आपकी प्रोफ़ाइल देख सकते हैं और आपको कॉल कर सकते हैं, भले ही आपने आवेदन न किया हो।',
+  discoverableSaveFailed: 'आपकी पसंद सेव नहीं हो सकी। अपना इंटरनेट कनेक्शन देखें और फिर से कोशिश करें।',
+  resumeViewsTitle: 'मेरा रिज़्यूमे किसने देखा',
+  resumeViewsLoading: 'आपका रिज़्यूमे देखने वालों की सूची आ रही है',
+  resumeViewsEmpty: 'अभी तक किसी नियोक्ता ने आपका रिज़्यूमे नहीं खोला है।',
+  resumeViewsEmptyAdvice: 'जब कोई नियोक्ता आपका रिज़्यूमे देखेगा या डाउनलोड करेगा, तो वह यहाँ दिखेगा।',
+  resumeViewsFailed: 'आपका रिज़्यूमे देखने वालों की सूची नहीं आ सकी।',
+  resumeViewed: 'आपका रिज़्यूमे देखा',
+  resumeDownloaded: 'आपका रिज़्यूमे डाउनलोड किया',
+  resumeViewJob: ({ job }) => `नौकरी: ${job}`,
+  resumeViewsMore: 'और देखें',
+  resumeViewsLoadingMore: 'और आ रहे हैं…',
+  resumeViewsMoreFailed: 'और नहीं आ सके। अपना इंटरनेट कनेक्शन देखें और फिर से कोशिश करें।',
 }
 
 export default profile

@@ -90,6 +90,21 @@ const profile: ProfileMessages = {
   loadFailed: 'మీ ప్రొఫైల్‌ను లోడ్ చేయలేకపోయాం.',
   retry: 'మళ్లీ ప్రయత్నించండి',
   downloadResume: 'రెజ్యూమ్ డౌన్‌లోడ్ చేయండి',
+  privacyTitle: 'గోప్యత',
+  discoverable: 'యజమానులు నా ప్రొఫైల్‌ను కనుగొనవచ్చు',
+  discoverableMeaning: 'మీ నగరంలో మీ పనికి నియమించుకునే యజమానులు మీరు దరఖాస్తు చేయకపోయినా మీ ప్రొఫైల్ చూసి మీకు కాల్ చేయవచ్చు.',
+  discoverableSaveFailed: 'మీ ఎంపిక సేవ్ కాలేదు. మీ ఇంటర్నెట్ కనెక్షన్ చూసి మళ్ళీ ప్రయత్నించండి.',
+  resumeViewsTitle: 'నా రెజ్యూమ్‌ను ఎవరు చూశారు',
+  resumeViewsLoading: 'మీ రెజ్యూమ్ చూసినవారు వస్తున్నారు',
+  resumeViewsEmpty: 'ఇంకా ఏ యజమానీ మీ రెజ్యూమ్‌ను తెరవలేదు.',
+  resumeViewsEmptyAdvice: 'యజమాని మీ రెజ్యూమ్‌ను చూసినప్పుడు లేదా డౌన్‌లోడ్ చేసినప్పుడు అది ఇక్కడ కనిపిస్తుంది.',
+  resumeViewsFailed: 'మీ రెజ్యూమ్ చూసినవారి జాబితా రాలేదు.',
+  resumeViewed: 'మీ రెజ్యూమ్ చూశారు',
+  resumeDownloaded: 'మీ రెజ్యూమ్ డౌన్‌లోడ్ చేశారు',
+  resumeViewJob: ({ job }) => `ఉద్యోగం: ${job}`,
+  resumeViewsMore: 'మరిన్ని చూడండి',
+  resumeViewsLoadingMore: 'మరిన్ని వస్తున్నాయి…',
+  resumeViewsMoreFailed: 'మరిన్ని రాలేదు. మీ ఇంటర్నెట్ కనెక్షన్ చూసి మళ్ళీ ప్రయత్నించండి.',
 }
 
 export default profile

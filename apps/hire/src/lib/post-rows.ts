@@ -84,7 +84,10 @@ const wholeNumber = (value: unknown): number | null => {
   return value === undefined || value === null || value === '' || !Number.isFinite(number) ? null : number
 }
 
-/** The rows of the review page: the post's values as the person reads them, option ids as their titles. */
+/**
+ * The rows of the review page and of the job's page's "Job details" (issue #9): the post's values as the
+ * person reads them, option ids as their titles. The job's page shows them without the edit links.
+ */
 export function reviewRows(
   { values, context, roles, enterpriseCompany }: ReviewData,
   t: Messages<'postJobReview'>,
