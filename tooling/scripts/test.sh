@@ -13,19 +13,38 @@ ensure_debian_tool /usr/share/fonts/truetype/noto/NotoSansTelugu-Regular.ttf fon
 pg_bindir >/dev/null || ensure_debian_tool /usr/lib/postgresql/15/bin/initdb postgresql
 install_workspace || die "pnpm install failed"
 
-passed=() failed=()
+passed=() failed=() failed_logs=()
+# Each section's output is also kept, so that the end of the run can repeat what failed: CI keeps only the
+# tail of a long run, and the cause of a red section would otherwise scroll out of it.
+section_logs="$(mktemp -d /tmp/localjobs-test-logs.XXXXXX)"
 section() { # <name> <command...>
   local name="$1"
   shift
   step "$name"
-  local started=$SECONDS
-  if "$@"; then
+  local started=$SECONDS log out tee_pid ok=0
+  log="$section_logs/$((${#passed[@]} + ${#failed[@]})).log"
+  exec {out}> >(tee "$log")
+  tee_pid=$!
+  "$@" >&"$out" 2>&1 || ok=$?
+  exec {out}>&-
+  # tee ends when the last writer closes; a server a section leaves running (the throw-away PostgreSQL, until
+  # the end of the run) may hold the pipe, so wait at most 5 s.
+  for _ in $(seq 1 50); do kill -0 "$tee_pid" 2>/dev/null || break; sleep 0.1; done
+  if ((ok == 0)); then
     passed+=("$name")
     printf '\033[32m✔ %s (%ss)\033[0m\n' "$name" $((SECONDS - started))
   else
     failed+=("$name")
+    failed_logs+=("$log")
     printf '\033[31m✘ %s (%ss)\033[0m\n' "$name" $((SECONDS - started))
   fi
+}
+
+# The lines of a failed section's output that say what failed (vitest, Playwright, turbo, tsc, biome).
+what_failed() { # <log>
+  sed 's/\x1b\[[0-9;]*m//g' "$1" |
+    grep -aE '(FAIL|✘|×|✗|Error:|AssertionError|Timed out|timed out|[0-9]+\) \[|ERR_|error TS|exited \(|failed)' |
+    grep -avE '^\s*$' | head -60
 }
 
 pg_dir="" gateway_pid="" e2e_data=""
@@ -83,6 +102,12 @@ section "Package checks: publish-lint, consumer types, README examples" pnpm --f
 section "API tests on PostgreSQL" api_on_postgres
 section "Build" pnpm turbo run build --concurrency=2 --output-logs=errors-only
 section "End-to-end (Chromium), bundle budgets, Lighthouse" e2e_and_budgets
+
+for i in "${!failed[@]}"; do
+  step "What failed in: ${failed[$i]}"
+  what_failed "${failed_logs[$i]}"
+done
+rm -rf "$section_logs"
 
 echo
 for s in "${passed[@]}"; do printf '\033[32m  ✔ %s\033[0m\n' "$s"; done
