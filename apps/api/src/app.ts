@@ -19,6 +19,7 @@ import classifiedsRepository from '#src/plugins/app/classifieds-repository.ts'
 import csrf from '#src/plugins/app/csrf.ts'
 import database from '#src/plugins/app/database.ts'
 import errorHandler from '#src/plugins/app/error-handler.ts'
+import feedCache from '#src/plugins/app/feed-cache.ts'
 import identityRepository from '#src/plugins/app/identity-repository.ts'
 import jobWorker from '#src/plugins/app/job-worker.ts'
 import referenceDataRepository from '#src/plugins/app/reference-data-repository.ts'
@@ -144,6 +145,7 @@ export function buildApp({
   app.register(csrf, { secureCookies: env.COOKIE_SECURE })
   app.register(referenceDataRepository)
   app.register(classifiedsRepository)
+  app.register(feedCache, { seconds: env.FEED_CACHE_SECONDS })
   app.register(accountsRepository)
   app.register(seekersRepository)
   app.register(identityRepository)

@@ -233,6 +233,12 @@ const envShape = {
   /** Numbers that hold the ops or agent role from their next sign-in on (empty by default). */
   OPS_MOBILE_NUMBERS: mobileNumberList.optional(),
   AGENT_MOBILE_NUMBERS: mobileNumberList.optional(),
+  /**
+   * Seconds this process keeps an anonymous job-feed answer (decision 041): the most a job closed, held or
+   * expired elsewhere may still show in this process's feed (the process that changed it forgets at once).
+   * 0 turns the cache off.
+   */
+  FEED_CACHE_SECONDS: wholeNumber(0, 60).default(5),
   /** API requests per address and minute (pages and static files are never counted); 0 turns it off. */
   RATE_LIMIT_PER_IP_PER_MINUTE: wholeNumber(0, 1_000_000).default(3000),
   /** Codes an address may ask for an hour before each further one needs a solved challenge (decision 011). */

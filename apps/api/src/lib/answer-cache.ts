@@ -1,0 +1,112 @@
+/**
+ * A short in-process cache of rendered answers (decision 041): the serialized JSON, kept as a Buffer, under
+ * a key the caller normalises. What it promises:
+ *
+ * - An answer is served for at most `ttlMs` after the render that made it began (so never older than the
+ *   database read plus the TTL), and never past the `expiresAt` the render gives (the feed passes the
+ *   earliest `valid_through` of its jobs: a job whose validity ends disappears at that moment).
+ * - Concurrent misses for one key share one render (request coalescing). A failed render is not kept:
+ *   its waiters get its error and the next request renders again.
+ * - `purgeAll()` forgets every answer at once, and a render that began before the purge is not kept (it
+ *   may have read the database before the change that caused the purge); requests after the purge never
+ *   join such a render.
+ * - At most `maxBytes` of answers: the oldest stored go first.
+ *
+ * `ttlMs` 0 turns it off: every call renders, nothing is shared.
+ */
+export interface AnswerCacheOptions {
+  ttlMs: number
+  maxBytes: number
+  /** the clock (ms), for tests */
+  now?: () => number
+}
+
+export interface Rendered {
+  body: Buffer
+  /** when the answer stops being true by itself (ms since the epoch); the TTL applies too */
+  expiresAt?: number
+}
+
+interface Entry {
+  body: Buffer
+  expiresAt: number
+}
+
+export class AnswerCache {
+  readonly ttlMs: number
+  readonly maxBytes: number
+  readonly #now: () => number
+  readonly #entries = new Map<string, Entry>()
+  readonly #pending = new Map<string, Promise<Buffer>>()
+  #bytes = 0
+  #generation = 0
+
+  constructor({ ttlMs, maxBytes, now = Date.now }: AnswerCacheOptions) {
+    this.ttlMs = ttlMs
+    this.maxBytes = maxBytes
+    this.#now = now
+  }
+
+  get enabled(): boolean {
+    return this.ttlMs > 0
+  }
+
+  /** The answer for `key`: a stored one still valid, the render already under way, or a new render. */
+  answer(key: string, render: () => Promise<Rendered>): Promise<Buffer> {
+    if (!this.enabled) return render().then((rendered) => rendered.body)
+    const started = this.#now()
+    const stored = this.#entries.get(key)
+    if (stored) {
+      if (stored.expiresAt > started) return Promise.resolve(stored.body)
+      this.#forget(key, stored)
+    }
+    const pending = this.#pending.get(key)
+    if (pending) return pending
+    const generation = this.#generation
+    const promise = render().then(
+      ({ body, expiresAt = Number.POSITIVE_INFINITY }) => {
+        if (this.#pending.get(key) === promise) this.#pending.delete(key)
+        if (generation === this.#generation)
+          this.#store(key, { body, expiresAt: Math.min(expiresAt, started + this.ttlMs) })
+        return body
+      },
+      (error: unknown) => {
+        if (this.#pending.get(key) === promise) this.#pending.delete(key)
+        throw error
+      },
+    )
+    this.#pending.set(key, promise)
+    return promise
+  }
+
+  /** Forgets every answer and every render under way (a job was published, closed, held or expired). */
+  purgeAll(): void {
+    this.#generation++
+    this.#entries.clear()
+    this.#pending.clear()
+    this.#bytes = 0
+  }
+
+  /** Answers stored and their bytes (expired ones included until they are read or pushed out). */
+  get size(): { entries: number; bytes: number } {
+    return { entries: this.#entries.size, bytes: this.#bytes }
+  }
+
+  #store(key: string, entry: Entry) {
+    if (entry.expiresAt <= this.#now() || entry.body.length > this.maxBytes) return
+    const previous = this.#entries.get(key)
+    if (previous) this.#forget(key, previous)
+    // A Map iterates in insertion order: the first entries are the oldest stored.
+    for (const [oldKey, old] of this.#entries) {
+      if (this.#bytes + entry.body.length <= this.maxBytes) break
+      this.#forget(oldKey, old)
+    }
+    this.#entries.set(key, entry)
+    this.#bytes += entry.body.length
+  }
+
+  #forget(key: string, entry: Entry) {
+    this.#entries.delete(key)
+    this.#bytes -= entry.body.length
+  }
+}
