@@ -7,6 +7,9 @@
  *   earliest `valid_through` of its jobs: a job whose validity ends disappears at that moment).
  * - Concurrent misses for one key share one render (request coalescing). A failed render is not kept:
  *   its waiters get its error and the next request renders again.
+ * - Refresh ahead: a request in the last fifth of an answer's TTL still gets it, and starts one render in
+ *   the background that replaces it, so a key asked often never expires under its callers (no request
+ *   waits for the database, which keeps the p99 down). An answer whose `expiresAt` comes first just expires.
  * - `purgeAll()` forgets every answer at once, and a render that began before the purge is not kept (it
  *   may have read the database before the change that caused the purge); requests after the purge never
  *   join such a render.
@@ -30,7 +33,12 @@ export interface Rendered {
 interface Entry {
   body: Buffer
   expiresAt: number
+  /** from when a request starts the next render in the background */
+  refreshAt: number
 }
+
+/** The part of the TTL after which a request refreshes the answer ahead of its expiry. */
+const REFRESH_AHEAD_AT = 0.8
 
 export class AnswerCache {
   readonly ttlMs: number
@@ -54,20 +62,33 @@ export class AnswerCache {
   /** The answer for `key`: a stored one still valid, the render already under way, or a new render. */
   answer(key: string, render: () => Promise<Rendered>): Promise<Buffer> {
     if (!this.enabled) return render().then((rendered) => rendered.body)
-    const started = this.#now()
+    const now = this.#now()
     const stored = this.#entries.get(key)
     if (stored) {
-      if (stored.expiresAt > started) return Promise.resolve(stored.body)
+      if (stored.expiresAt > now) {
+        if (now >= stored.refreshAt && !this.#pending.has(key))
+          // nobody waits for it; a failure leaves the stored answer to expire
+          this.#render(key, render).catch(() => {})
+        return Promise.resolve(stored.body)
+      }
       this.#forget(key, stored)
     }
-    const pending = this.#pending.get(key)
-    if (pending) return pending
+    return this.#pending.get(key) ?? this.#render(key, render)
+  }
+
+  /** Renders `key` once, shared by whoever asks meanwhile, and stores the answer unless a purge came between. */
+  #render(key: string, render: () => Promise<Rendered>): Promise<Buffer> {
+    const started = this.#now()
     const generation = this.#generation
     const promise = render().then(
       ({ body, expiresAt = Number.POSITIVE_INFINITY }) => {
         if (this.#pending.get(key) === promise) this.#pending.delete(key)
         if (generation === this.#generation)
-          this.#store(key, { body, expiresAt: Math.min(expiresAt, started + this.ttlMs) })
+          this.#store(key, {
+            body,
+            expiresAt: Math.min(expiresAt, started + this.ttlMs),
+            refreshAt: started + this.ttlMs * REFRESH_AHEAD_AT,
+          })
         return body
       },
       (error: unknown) => {

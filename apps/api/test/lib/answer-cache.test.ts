@@ -51,11 +51,44 @@ describe('AnswerCache (decision 041)', () => {
     advance(2_000) // the render takes 2 s: its answer is as old as its database read
     slow.finish()
     expect(await text(first)).toBe('first')
-    advance(2_999)
+    advance(1_999) // before the refresh point (4 s)
+    expect(await text(cache.answer('k', render('second')))).toBe('first')
+    expect(renders()).toBe(0)
+    advance(1_001) // 5 s after the render began
+    expect(await text(cache.answer('k', render('second')))).toBe('second')
+    expect(renders()).toBe(1)
+  })
+
+  it('refreshes ahead: in the last fifth of the TTL a request gets the stored answer and starts one render', async () => {
+    const { cache, render, renders, advance } = setup({ ttlMs: 5_000 })
+    await cache.answer('k', render('first'))
+    advance(4_000)
+    const refresh = gate('refreshed')
+    expect(await text(cache.answer('k', refresh.render))).toBe('first')
+    expect(await text(cache.answer('k', refresh.render))).toBe('first')
+    expect(refresh.calls()).toBe(1)
+    refresh.finish()
+    await Promise.resolve()
+    advance(999)
+    expect(await text(cache.answer('k', render('third')))).toBe('refreshed')
+    // the refreshed answer lives its own TTL, from its render's start (at 4 s)
+    advance(3_000)
+    expect(await text(cache.answer('k', render('third')))).toBe('refreshed')
+    expect(renders()).toBe(1)
+  })
+
+  it('a failed refresh ahead leaves the stored answer to expire as it would have', async () => {
+    const { cache, render, advance } = setup({ ttlMs: 5_000 })
+    await cache.answer('k', render('first'))
+    advance(4_500)
+    const broken = gate('never')
+    expect(await text(cache.answer('k', broken.render))).toBe('first')
+    broken.fail(new Error('database away'))
+    await Promise.resolve()
+    advance(499)
     expect(await text(cache.answer('k', render('second')))).toBe('first')
     advance(1)
     expect(await text(cache.answer('k', render('second')))).toBe('second')
-    expect(renders()).toBe(1)
   })
 
   it('never keeps an answer past the expiresAt its render gives (a job whose validity ends)', async () => {
