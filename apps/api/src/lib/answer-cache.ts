@@ -1,6 +1,6 @@
 /**
- * A short in-process cache of rendered answers (decision 041): the serialized JSON, kept as a Buffer, under
- * a key the caller normalises. What it promises:
+ * A short in-process cache of rendered answers (decision 041): the serialized JSON, kept as a Buffer (and
+ * gzipped, when the render gives that too), under a key the caller normalises. What it promises:
  *
  * - An answer is served for at most `ttlMs` after the render that made it began (so never older than the
  *   database read plus the TTL), and never past the `expiresAt` the render gives (the feed passes the
@@ -24,14 +24,21 @@ export interface AnswerCacheOptions {
   now?: () => number
 }
 
-export interface Rendered {
+/** What a render made: the bytes, and the same gzipped if the caller made them. */
+export interface Answer {
   body: Buffer
+  gzip?: Buffer | undefined
+}
+
+export interface Rendered extends Answer {
   /** when the answer stops being true by itself (ms since the epoch); the TTL applies too */
   expiresAt?: number
 }
 
 interface Entry {
-  body: Buffer
+  answer: Answer
+  /** the bytes it holds, counted against maxBytes */
+  bytes: number
   expiresAt: number
   /** from when a request starts the next render in the background */
   refreshAt: number
@@ -45,7 +52,7 @@ export class AnswerCache {
   readonly maxBytes: number
   readonly #now: () => number
   readonly #entries = new Map<string, Entry>()
-  readonly #pending = new Map<string, Promise<Buffer>>()
+  readonly #pending = new Map<string, Promise<Answer>>()
   #bytes = 0
   #generation = 0
 
@@ -60,8 +67,8 @@ export class AnswerCache {
   }
 
   /** The answer for `key`: a stored one still valid, the render already under way, or a new render. */
-  answer(key: string, render: () => Promise<Rendered>): Promise<Buffer> {
-    if (!this.enabled) return render().then((rendered) => rendered.body)
+  answer(key: string, render: () => Promise<Rendered>): Promise<Answer> {
+    if (!this.enabled) return render()
     const now = this.#now()
     const stored = this.#entries.get(key)
     if (stored) {
@@ -69,7 +76,7 @@ export class AnswerCache {
         if (now >= stored.refreshAt && !this.#pending.has(key))
           // nobody waits for it; a failure leaves the stored answer to expire
           this.#render(key, render).catch(() => {})
-        return Promise.resolve(stored.body)
+        return Promise.resolve(stored.answer)
       }
       this.#forget(key, stored)
     }
@@ -77,19 +84,20 @@ export class AnswerCache {
   }
 
   /** Renders `key` once, shared by whoever asks meanwhile, and stores the answer unless a purge came between. */
-  #render(key: string, render: () => Promise<Rendered>): Promise<Buffer> {
+  #render(key: string, render: () => Promise<Rendered>): Promise<Answer> {
     const started = this.#now()
     const generation = this.#generation
     const promise = render().then(
-      ({ body, expiresAt = Number.POSITIVE_INFINITY }) => {
+      ({ expiresAt = Number.POSITIVE_INFINITY, ...answer }) => {
         if (this.#pending.get(key) === promise) this.#pending.delete(key)
         if (generation === this.#generation)
           this.#store(key, {
-            body,
+            answer,
+            bytes: answer.body.length + (answer.gzip?.length ?? 0),
             expiresAt: Math.min(expiresAt, started + this.ttlMs),
             refreshAt: started + this.ttlMs * REFRESH_AHEAD_AT,
           })
-        return body
+        return answer
       },
       (error: unknown) => {
         if (this.#pending.get(key) === promise) this.#pending.delete(key)
@@ -114,20 +122,20 @@ export class AnswerCache {
   }
 
   #store(key: string, entry: Entry) {
-    if (entry.expiresAt <= this.#now() || entry.body.length > this.maxBytes) return
+    if (entry.expiresAt <= this.#now() || entry.bytes > this.maxBytes) return
     const previous = this.#entries.get(key)
     if (previous) this.#forget(key, previous)
     // A Map iterates in insertion order: the first entries are the oldest stored.
     for (const [oldKey, old] of this.#entries) {
-      if (this.#bytes + entry.body.length <= this.maxBytes) break
+      if (this.#bytes + entry.bytes <= this.maxBytes) break
       this.#forget(oldKey, old)
     }
     this.#entries.set(key, entry)
-    this.#bytes += entry.body.length
+    this.#bytes += entry.bytes
   }
 
   #forget(key: string, entry: Entry) {
     this.#entries.delete(key)
-    this.#bytes -= entry.body.length
+    this.#bytes -= entry.bytes
   }
 }

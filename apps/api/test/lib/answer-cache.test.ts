@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { AnswerCache, type Rendered } from '#src/lib/answer-cache.ts'
+import { type Answer, AnswerCache, type Rendered } from '#src/lib/answer-cache.ts'
 
 /** A clock the test moves, and a render that counts its calls and answers what it is told. */
 function setup(options: { ttlMs?: number; maxBytes?: number } = {}) {
@@ -41,7 +41,7 @@ function gate(text: string) {
   }
 }
 
-const text = async (body: Promise<Buffer>) => (await body).toString()
+const text = async (answer: Promise<Answer>) => (await answer).body.toString()
 
 describe('AnswerCache (decision 041)', () => {
   it('answers from memory until the TTL, counted from when the render began, then renders again', async () => {

@@ -1,9 +1,12 @@
+import { promisify } from 'node:util'
+import { gzip } from 'node:zlib'
 import type { FeedResponse, Locale } from '@localjobs/api-client/classifieds/types'
 import { type FeedQuery, feedQuerySchema } from '@localjobs/validation/feed-query'
 import { localeFrom } from '@localjobs/validation/locale'
 import type { FastifyReply } from 'fastify'
 import { type FastifyPluginAsyncZod, serializerCompiler } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { acceptsGzip } from '#src/lib/accept-encoding.ts'
 import type { Rendered } from '#src/lib/answer-cache.ts'
 import { ApiError, notFound } from '#src/lib/api-error.ts'
 import { decodeFeedCursor, encodeFeedCursor } from '#src/lib/feed-cursor.ts'
@@ -18,6 +21,7 @@ import { apiErrorBodySchema } from '#src/schemas/api-error.ts'
 import { feedResponseSchema } from '#src/schemas/classifieds.ts'
 
 const FEED_PATH = '/classifieds/classifieds/feed_v2/'
+const gzipped = promisify(gzip)
 const JSON_TYPE = 'application/json; charset=utf-8'
 
 /**
@@ -107,6 +111,7 @@ const feedRoutes: FastifyPluginAsyncZod = async (fastify) => {
         filters = resolveFilters(reference, query)
       }
       const { category, location } = filters
+      const wantsGzip = acceptsGzip(request.headers['accept-encoding'])
 
       const render = async (): Promise<Rendered> => {
         const rows = await fastify.classifiedsRepository.feedPage({
@@ -129,13 +134,16 @@ const feedRoutes: FastifyPluginAsyncZod = async (fastify) => {
             location: location ? presentLocation(location, reference, locale) : null,
           },
         }
+        const body = Buffer.from(serializeFeed(answer))
         return {
-          body: Buffer.from(serializeFeed(answer)),
+          body,
+          // compressed once for every caller that takes gzip (without the cache: for this one only)
+          gzip: fastify.feedCache.enabled || wantsGzip ? await gzipped(body) : undefined,
           // the answer stops being true when the first of its jobs reaches the end of its validity
           expiresAt: Math.min(...rows.map((row) => row.validThrough.getTime())),
         }
       }
-      const body = await fastify.feedCache.answer(
+      const { body, gzip } = await fastify.feedCache.answer(
         feedCacheKey({
           locale,
           categoryId: category?.id,
@@ -150,10 +158,12 @@ const feedRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const raw: FastifyReply = reply
       raw
         .header('cache-control', PUBLIC_LIST_CACHE_CONTROL)
-        .header('vary', 'Accept-Language')
+        .header('vary', 'Accept-Language, Accept-Encoding')
         .header('content-language', locale)
         .type(JSON_TYPE)
-        .send(body)
+      // A Content-Encoding already set makes a host's compression plugin leave the bytes alone.
+      if (wantsGzip && gzip) raw.header('content-encoding', 'gzip').send(gzip)
+      else raw.send(body)
       return reply
     },
   )

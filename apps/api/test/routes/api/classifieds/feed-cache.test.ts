@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib'
 import type { FeedResponse } from '@localjobs/api-client/classifieds/types'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -77,9 +78,40 @@ describe('the feed cache (decision 041)', () => {
           expect(fromCache.headers['content-language'], what).toBe(fresh.headers['content-language'])
           expect(fromCache.headers['content-type'], what).toBe('application/json; charset=utf-8')
           expect(fromCache.headers['cache-control'], what).toBe(fresh.headers['cache-control'])
-          expect(fromCache.headers.vary, what).toBe('Accept-Language')
+          expect(fromCache.headers.vary, what).toBe('Accept-Language, Accept-Encoding')
         }
       }
+    }
+  })
+
+  it('sends the answer gzipped, compressed once, to a caller that takes gzip, and as it is to others', async () => {
+    cached.app.feedCache.purgeAll()
+    const renders = countRenders(cached)
+    const ask = (encoding: string) =>
+      cached.app.inject({ url: `${FEED}?limit=10`, headers: { 'accept-encoding': encoding } })
+    try {
+      const plain = await get(uncached, 'limit=10')
+      for (const encoding of ['gzip, deflate, br', 'br;q=1, gzip;q=0.5', '*']) {
+        const answer = await ask(encoding)
+        expect(answer.headers['content-encoding'], encoding).toBe('gzip')
+        expect(answer.headers.vary, encoding).toBe('Accept-Language, Accept-Encoding')
+        expect(gunzipSync(answer.rawPayload).toString(), encoding).toBe(plain.body)
+      }
+      for (const encoding of ['br', 'identity', 'gzip;q=0', '']) {
+        const answer = await ask(encoding)
+        expect(answer.headers['content-encoding'], encoding).toBeUndefined()
+        expect(answer.body, encoding).toBe(plain.body)
+      }
+      expect(renders).toHaveBeenCalledTimes(1)
+      // the API without the cache compresses for the caller who asks
+      const fresh = await uncached.app.inject({
+        url: `${FEED}?limit=10`,
+        headers: { 'accept-encoding': 'gzip' },
+      })
+      expect(fresh.headers['content-encoding']).toBe('gzip')
+      expect(gunzipSync(fresh.rawPayload).toString()).toBe(plain.body)
+    } finally {
+      renders.mockRestore()
     }
   })
 
