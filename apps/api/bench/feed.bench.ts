@@ -6,8 +6,8 @@
  *
  * The feed is measured twice in the same run, on the same database: by an app without its answer cache
  * (FEED_CACHE_SECONDS=0, the feed before decision 041) and by the app as configured (5 s by default);
- * one URL asked again and again, and a mix of 240 URLs (3 languages x 20 cities x 4 pages) in which misses
- * are common. `--only feed` skips the other targets.
+ * one URL asked again and again (also with Accept-Encoding: gzip), and a mix of 240 URLs (3 languages x 20
+ * cities x 4 pages) in which misses are common. `--only feed` skips the other targets.
  *
  * Besides the pages it measures the filter page's calls: apply_filters/count/ (capped) and the sponsored
  * jobs that match (POST promoted_jobs_v2), and EXPLAINs their queries too.
@@ -190,6 +190,12 @@ try {
       url: `${base}?category_slug=driver&location_slug=hyderabad&limit=20`,
     },
     { name: `feed, second page (cursor)${suffix}`, url: `${base}?limit=20&cursor=${first.next_cursor}` },
+    // as browsers ask: the answer gzipped
+    {
+      name: `feed, unfiltered, gzip${suffix}`,
+      url: `${base}?limit=20`,
+      headers: { 'accept-encoding': 'gzip' },
+    },
     {
       name: `feed, mix of ${mix.length} URLs${suffix}`,
       url: base.slice(0, base.indexOf(feedPath)),
@@ -226,7 +232,8 @@ try {
       connections,
       duration,
       workers: 1,
-      ...(target.method ? { method: target.method, headers: target.headers, body: target.body } : {}),
+      ...(target.method ? { method: target.method, body: target.body } : {}),
+      ...(target.headers ? { headers: target.headers } : {}),
       ...(target.requests ? { requests: target.requests } : {}),
     })
     results.push({
