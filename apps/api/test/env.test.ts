@@ -262,6 +262,17 @@ describe('loadEnv', () => {
     expect(read).toThrow(/NODE_ENV must be development, test or production/)
   })
 
+  it('reads Redis for the shared counters, keeps its URL out of the error, and namespaces its keys', () => {
+    expect(loadEnv({})).toMatchObject({ REDIS_URL: undefined, REDIS_KEY_PREFIX: 'lj:' })
+    expect(
+      loadEnv({ REDIS_URL: 'rediss://:secret@cache.internal:6380/2', REDIS_KEY_PREFIX: 'lj-staging:' }),
+    ).toMatchObject({ REDIS_URL: 'rediss://:secret@cache.internal:6380/2', REDIS_KEY_PREFIX: 'lj-staging:' })
+    const read = () => loadEnv({ REDIS_URL: 'http://:secret@cache.internal', REDIS_KEY_PREFIX: 'a b' })
+    expect(read).toThrow(/REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL\n/)
+    expect(read).not.toThrow(/secret/)
+    expect(read).toThrow(/REDIS_KEY_PREFIX must be 1 to 64 letters, digits or _ \. : -/)
+  })
+
   it('refuses a port out of range', () => {
     expect(() => loadEnv({ API_PORT: '70000' })).toThrow(/API_PORT must be 1 to 65535/)
   })
