@@ -84,6 +84,7 @@ describe('loadEnv', () => {
       APP_DOWNLOAD_URL: 'https://play.google.com/store/apps/details?id=in.localjobs.app',
       TRUST_PROXY: ['loopback'],
       RATE_LIMIT_PER_IP_PER_MINUTE: 3000,
+      REDIS_KEY_PREFIX: 'lj:',
       OTP_FREE_SENDS_PER_IP_PER_HOUR: 10,
       OTP_SENDS_PER_IP_PER_HOUR: 500,
       JWT_KEY_FILE: DEFAULT_JWT_KEY_FILE,
@@ -263,7 +264,7 @@ describe('loadEnv', () => {
   })
 
   it('reads Redis for the shared counters, keeps its URL out of the error, and namespaces its keys', () => {
-    expect(loadEnv({})).toMatchObject({ REDIS_URL: undefined, REDIS_KEY_PREFIX: 'lj:' })
+    expect(loadEnv({}).REDIS_URL).toBeUndefined()
     expect(
       loadEnv({ REDIS_URL: 'rediss://:secret@cache.internal:6380/2', REDIS_KEY_PREFIX: 'lj-staging:' }),
     ).toMatchObject({ REDIS_URL: 'rediss://:secret@cache.internal:6380/2', REDIS_KEY_PREFIX: 'lj-staging:' })
