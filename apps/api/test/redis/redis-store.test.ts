@@ -141,7 +141,8 @@ describe('when Redis does not answer (decision 039: count in process, never hang
       statusCode: 429,
       message: 'too many',
     })
-    expect(Date.now() - started).toBeLessThan(200)
+    // none of them waited for a timeout
+    expect(Date.now() - started).toBeLessThan(COMMAND_TIMEOUT_MS)
     expect(store.shared).toBe(false)
   })
 
@@ -162,15 +163,15 @@ describe('when Redis does not answer (decision 039: count in process, never hang
       // Redis counted 1; this hit goes to the process's own counters after the command timeout
       expect((await store.increment('apply-user-1h:7', 60_000)).count).toBe(1)
       expect(Date.now() - started).toBeGreaterThanOrEqual(COMMAND_TIMEOUT_MS - 50)
-      expect(Date.now() - started).toBeLessThan(COMMAND_TIMEOUT_MS + 400)
-      expect(logged).toEqual([
-        { level: 'warn', message: 'a Redis command failed: counting limits in this process' },
-      ])
-      // and the next ones do not wait at all
+      expect(Date.now() - started).toBeLessThan(COMMAND_TIMEOUT_MS + 1500)
+      // said once per outage (other connections of this file may log about themselves meanwhile)
+      const failed = { level: 'warn', message: 'a Redis command failed: counting limits in this process' }
+      expect(logged.filter((line) => line.message === failed.message)).toEqual([failed])
+      // and the next ones do not wait for Redis at all
       started = Date.now()
       expect((await store.increment('apply-user-1h:7', 60_000)).count).toBe(2)
       expect((await store.peek('apply-user-1h:7')).count).toBe(2)
-      expect(Date.now() - started).toBeLessThan(50)
+      expect(Date.now() - started).toBeLessThan(COMMAND_TIMEOUT_MS / 2)
       expect(store.shared).toBe(false)
 
       // Redis answers again (the timed-out INCR had reached it: it counted 2); after the pause the store uses it
@@ -178,10 +179,11 @@ describe('when Redis does not answer (decision 039: count in process, never hang
       skipped = RETRY_REDIS_AFTER_MS
       expect(store.shared).toBe(true)
       expect((await store.increment('apply-user-1h:7', 60_000)).count).toBe(3)
-      expect(logged.at(-1)).toEqual({
+      expect(logged).toContainEqual({
         level: 'info',
         message: 'Redis commands work again: limits are shared',
       })
+      expect(logged.filter((line) => line.message === failed.message)).toHaveLength(1)
     } finally {
       proxy.frozen = false
       await proxy.close()
