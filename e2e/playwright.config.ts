@@ -37,8 +37,9 @@ export default defineConfig({
     {
       name: 'desktop',
       testIgnore: /-layout\.spec\.ts/,
-      // Tests that set their own viewport (a phone's width) are the same in every project: phone-360 runs them.
-      grepInvert: /@own-viewport/,
+      // Tests that set their own viewport (a phone's width), or send plain requests without a page, are the
+      // same in every project: phone-360 runs them.
+      grepInvert: /@own-viewport|@request-only/,
       use: { ...devices['Desktop Chrome'], browserName: 'chromium', launchOptions: chromium },
     },
   ],
