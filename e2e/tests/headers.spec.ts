@@ -6,7 +6,7 @@ import { expect, test } from './fixtures.ts'
 
 // The security headers of every route of both apps (decision 038), read from the built server with plain
 // requests. The routes come from the apps' generated route trees, so a new route without a sample address
-// here fails the first test. Plain requests are the same in every project: phone-360 alone runs them.
+// here fails the first test. Plain requests: phone-360 alone runs them (not in the DESKTOP_SPECS).
 
 type App = 'seeker' | 'hire'
 
@@ -132,12 +132,12 @@ async function headerProblems(address: string, response: APIResponse): Promise<s
   return problems
 }
 
-test('every route of both apps has a sample address here, and every sample is a route @request-only', () => {
+test('every route of both apps has a sample address here, and every sample is a route', () => {
   for (const app of ['seeker', 'hire'] as const)
     expect(Object.keys(SAMPLES[app](ANY_JOB)).sort(), `apps/${app} routes`).toEqual(routesOf(app).sort())
 })
 
-test('every route of both apps sends the security headers, with a nonce on each inline script @request-only', async ({
+test('every route of both apps sends the security headers, with a nonce on each inline script', async ({
   request,
   feed,
 }) => {
@@ -157,7 +157,7 @@ test('every route of both apps sends the security headers, with a nonce on each 
   expect(problems).toEqual([])
 })
 
-test('each rendered page gets a nonce of its own @request-only', async ({ request }) => {
+test('each rendered page gets a nonce of its own', async ({ request }) => {
   const nonceOf = async (address: string) => {
     const response = await request.get(address)
     const policy = response.headers()['content-security-policy'] ?? ''
@@ -175,9 +175,7 @@ test('each rendered page gets a nonce of its own @request-only', async ({ reques
   expect(new Set(seen).size).toBe(seen.length)
 })
 
-test('the hire app allows Razorpay checkout, the seeker app no third party at all @request-only', async ({
-  request,
-}) => {
+test('the hire app allows Razorpay checkout, the seeker app no third party at all', async ({ request }) => {
   const policyOf = async (address: string) =>
     directives((await request.get(address)).headers()['content-security-policy'] ?? '')
   const hire = await policyOf('/hire/advertiserPostJob')
@@ -189,7 +187,7 @@ test('the hire app allows Razorpay checkout, the seeker app no third party at al
   expect(seeker.get('frame-src')).toEqual(["'none'"])
 })
 
-test('the built files the pages load are sent with nosniff @request-only', async ({ request }) => {
+test('the built files the pages load are sent with nosniff', async ({ request }) => {
   const html = await (await request.get('/jobs')).text()
   const script = /"(\/jobs\/assets\/[\w.-]+\.js)"/.exec(html)?.[1]
   if (!script) throw new Error('the page names no script of /jobs/assets')
