@@ -85,6 +85,7 @@ describe('loadEnv', () => {
       TRUST_PROXY: ['loopback'],
       FEED_CACHE_SECONDS: 5,
       RATE_LIMIT_PER_IP_PER_MINUTE: 3000,
+      REDIS_KEY_PREFIX: 'lj:',
       OTP_FREE_SENDS_PER_IP_PER_HOUR: 10,
       OTP_SENDS_PER_IP_PER_HOUR: 500,
       JWT_KEY_FILE: DEFAULT_JWT_KEY_FILE,
@@ -261,6 +262,17 @@ describe('loadEnv', () => {
     expect(read).toThrow(/LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent/)
     expect(read).toThrow(/SEED_JOBS must be a whole number/)
     expect(read).toThrow(/NODE_ENV must be development, test or production/)
+  })
+
+  it('reads Redis for the shared counters, keeps its URL out of the error, and namespaces its keys', () => {
+    expect(loadEnv({}).REDIS_URL).toBeUndefined()
+    expect(
+      loadEnv({ REDIS_URL: 'rediss://:secret@cache.internal:6380/2', REDIS_KEY_PREFIX: 'lj-staging:' }),
+    ).toMatchObject({ REDIS_URL: 'rediss://:secret@cache.internal:6380/2', REDIS_KEY_PREFIX: 'lj-staging:' })
+    const read = () => loadEnv({ REDIS_URL: 'http://:secret@cache.internal', REDIS_KEY_PREFIX: 'a b' })
+    expect(read).toThrow(/REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL\n/)
+    expect(read).not.toThrow(/secret/)
+    expect(read).toThrow(/REDIS_KEY_PREFIX must be 1 to 64 letters, digits or _ \. : -/)
   })
 
   it('refuses a port out of range', () => {

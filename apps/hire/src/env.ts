@@ -1,5 +1,11 @@
-import { type AppEnv, browserEnv, parseServerEnv } from '@localjobs/web-app/app-env'
-import { createIsomorphicFn } from '@tanstack/react-start'
+import {
+  type AppEnv,
+  browserEnv,
+  type PageHeadersEnv,
+  parsePageHeadersEnv,
+  parseServerEnv,
+} from '@localjobs/web-app/app-env'
+import { createIsomorphicFn, createServerOnlyFn } from '@tanstack/react-start'
 
 /**
  * The only module that reads process.env or import.meta.env. Values are read per request, not at import,
@@ -8,3 +14,8 @@ import { createIsomorphicFn } from '@tanstack/react-start'
 export const readEnv = createIsomorphicFn()
   .server((): AppEnv => parseServerEnv(process.env, { app: 'hire', dev: import.meta.env.DEV }))
   .client(browserEnv)
+
+/** Server only: what the pages' security headers depend on (decision 038), read per request as readEnv. */
+export const readHeadersEnv = createServerOnlyFn(
+  (): PageHeadersEnv => parsePageHeadersEnv(process.env, { app: 'hire', dev: import.meta.env.DEV }),
+)

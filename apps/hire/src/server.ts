@@ -1,5 +1,12 @@
 import { createAppServerEntry } from '@localjobs/web-app/server-entry'
 import { basePath } from './base-path.ts'
+import { readHeadersEnv } from './env.ts'
+import { RAZORPAY_CHECKOUT_SOURCES } from './lib/payments/checkout-sources.ts'
 
-// Pages paint from the server's HTML before their scripts load, as the job lists do (decision 020).
-export default createAppServerEntry(basePath, { scriptsAfterPaint: true })
+// Pages paint from the server's HTML before their scripts load, as the job lists do (decision 020); the
+// checkout's hosts join the pages' policy (decision 038).
+export default createAppServerEntry(basePath, {
+  scriptsAfterPaint: true,
+  headersEnv: readHeadersEnv,
+  thirdParties: [RAZORPAY_CHECKOUT_SOURCES],
+})

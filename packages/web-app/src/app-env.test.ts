@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { browserEnv, parseServerEnv } from './app-env.ts'
+import { browserEnv, parsePageHeadersEnv, parseServerEnv } from './app-env.ts'
 
 const seeker = { app: 'seeker' }
 
@@ -61,6 +61,35 @@ describe('parseServerEnv', () => {
 
   it('refuses a support e-mail that is not one', () => {
     expect(() => parseServerEnv({ SUPPORT_EMAIL: 'nobody' }, seeker)).toThrow(/SUPPORT_EMAIL/)
+  })
+})
+
+describe('parsePageHeadersEnv', () => {
+  it('reads where the app is deployed from APP_ENV, else NODE_ENV, else development', () => {
+    expect(parsePageHeadersEnv({}, seeker).deployment).toBe('development')
+    expect(parsePageHeadersEnv({ NODE_ENV: 'production' }, seeker).deployment).toBe('production')
+    // ./run start: production libraries on a developer's machine
+    expect(parsePageHeadersEnv({ NODE_ENV: 'production', APP_ENV: 'development' }, seeker).deployment).toBe(
+      'development',
+    )
+    expect(parsePageHeadersEnv({ APP_ENV: 'production' }, seeker).deployment).toBe('production')
+  })
+
+  it('takes the Sentry DSN when one is set, and the analytics ids as parseServerEnv does', () => {
+    const env = parsePageHeadersEnv(
+      { SENTRY_DSN: 'https://key@o1.ingest.sentry.io/2', ADVERTISER_SOCIAL_PIXEL_ID: '200' },
+      { app: 'hire', dev: true },
+    )
+    expect(env).toMatchObject({ sentryDsn: 'https://key@o1.ingest.sentry.io/2', dev: true })
+    expect(env.analytics.advertiser).toEqual({ socialPixelId: '200' })
+    expect(parsePageHeadersEnv({ SENTRY_DSN: '' }, seeker).sentryDsn).toBeUndefined()
+  })
+
+  it('refuses a deployment or a DSN it does not know, naming the variable and the app', () => {
+    expect(() => parsePageHeadersEnv({ APP_ENV: 'prod' }, { app: 'hire' })).toThrow(
+      /Invalid hire app configuration:\n.*APP_ENV/,
+    )
+    expect(() => parsePageHeadersEnv({ SENTRY_DSN: 'sentry.io/1' }, seeker)).toThrow(/SENTRY_DSN/)
   })
 })
 

@@ -39,6 +39,20 @@ export const DEFAULT_SUPPORT: SupportContact = {
 
 const NO_ANALYTICS: AnalyticsSettings = { console: false, seeker: {}, advertiser: {} }
 
+/** `schema`'s reading of `source`, or one error naming the app and every bad variable. */
+function parseOrThrow<T extends z.ZodType>(
+  schema: T,
+  source: Record<string, string | undefined>,
+  app: string,
+): z.output<T> {
+  const parsed = schema.safeParse(source)
+  if (parsed.success) return parsed.data
+  const problems = parsed.error.issues
+    .map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
+    .join('\n')
+  throw new Error(`Invalid ${app} app configuration:\n${problems}`)
+}
+
 export interface ServerEnvOptions {
   /** the app's name in the error message, e.g. 'seeker' */
   app: string
@@ -75,14 +89,7 @@ export function parseServerEnv(
     ADVERTISER_TAG_MANAGER_ID: trackingId,
     ADVERTISER_SOCIAL_PIXEL_ID: trackingId,
   })
-  const parsed = schema.safeParse(source)
-  if (!parsed.success) {
-    const problems = parsed.error.issues
-      .map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
-      .join('\n')
-    throw new Error(`Invalid ${app} app configuration:\n${problems}`)
-  }
-  const data = parsed.data
+  const data = parseOrThrow(schema, source, app)
   const ids = (tagManagerContainerId?: string, socialPixelId?: string): AdTrackingIds => ({
     ...(tagManagerContainerId ? { tagManagerContainerId } : {}),
     ...(socialPixelId ? { socialPixelId } : {}),
@@ -96,6 +103,47 @@ export function parseServerEnv(
       seeker: ids(data.SEEKER_TAG_MANAGER_ID, data.SEEKER_SOCIAL_PIXEL_ID),
       advertiser: ids(data.ADVERTISER_TAG_MANAGER_ID, data.ADVERTISER_SOCIAL_PIXEL_ID),
     },
+  }
+}
+
+/** Where an app is deployed: APP_ENV, else NODE_ENV, read as the API reads them. */
+export type Deployment = 'development' | 'test' | 'production'
+
+/** What only the server needs to answer a page: the settings its security headers depend on (decision 038). */
+export interface PageHeadersEnv {
+  deployment: Deployment
+  /** true under `vite dev`, whose own inline scripts carry no nonce */
+  dev: boolean
+  /** SENTRY_DSN when error reporting is on: the browser's reports go to its host */
+  sentryDsn?: string
+  /** the ad-tracking ids whose vendors' hosts the page must allow */
+  analytics: AnalyticsSettings
+}
+
+/**
+ * Reads the settings of a page's response headers from `source` (the environment the app's env.ts passes),
+ * with the rest of the app's configuration checked as parseServerEnv checks it; throws one readable error.
+ */
+export function parsePageHeadersEnv(
+  source: Record<string, string | undefined>,
+  options: ServerEnvOptions,
+): PageHeadersEnv {
+  const { analytics } = parseServerEnv(source, options)
+  const deployment = z.enum(['development', 'test', 'production'], {
+    error: 'must be development, test or production',
+  })
+  const schema = z.object({
+    NODE_ENV: deployment.default('development'),
+    APP_ENV: deployment.optional(),
+    // empty: error reporting off, as when unset
+    SENTRY_DSN: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]).optional(),
+  })
+  const { NODE_ENV, APP_ENV, SENTRY_DSN } = parseOrThrow(schema, source, options.app)
+  return {
+    deployment: APP_ENV ?? NODE_ENV,
+    dev: options.dev ?? false,
+    ...(SENTRY_DSN ? { sentryDsn: SENTRY_DSN } : {}),
+    analytics,
   }
 }
 

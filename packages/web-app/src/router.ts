@@ -57,6 +57,11 @@ export interface PageSettings {
    * not the render server. Left out in the browser.
    */
   apiHeaders?: Record<string, string> | undefined
+  /**
+   * On the server: this render's Content-Security-Policy nonce (decision 038), which the router puts on
+   * every script and style it renders. The browser's router reads it back from the page itself.
+   */
+  nonce?: string | undefined
 }
 
 export interface AppRouterOptions<TRouteTree extends AnyRoute> {
@@ -158,6 +163,7 @@ export function createAppRouter<TRouteTree extends AnyRoute>({
     // the data itself instant), and the router restores the scroll position only once the page is drawn.
     defaultStaleReloadMode: 'blocking',
     defaultErrorComponent: errorComponent,
+    ...(page.nonce ? { ssr: { nonce: page.nonce } } : {}),
     dehydrate: () => ({ site }),
     hydrate: async (dehydrated: { site: SiteContext }) => {
       Object.assign(site, dehydrated.site)
