@@ -22,6 +22,8 @@ export interface AnswerCacheOptions {
   maxBytes: number
   /** the clock (ms), for tests */
   now?: () => number
+  /** told when a refresh ahead fails (nobody waits for it, so nobody else hears of it) */
+  onRefreshError?: (error: unknown) => void
 }
 
 /** What a render made: the bytes, and the same gzipped if the caller made them. */
@@ -51,15 +53,17 @@ export class AnswerCache {
   readonly ttlMs: number
   readonly maxBytes: number
   readonly #now: () => number
+  readonly #onRefreshError: (error: unknown) => void
   readonly #entries = new Map<string, Entry>()
   readonly #pending = new Map<string, Promise<Answer>>()
   #bytes = 0
   #generation = 0
 
-  constructor({ ttlMs, maxBytes, now = Date.now }: AnswerCacheOptions) {
+  constructor({ ttlMs, maxBytes, now = Date.now, onRefreshError = () => {} }: AnswerCacheOptions) {
     this.ttlMs = ttlMs
     this.maxBytes = maxBytes
     this.#now = now
+    this.#onRefreshError = onRefreshError
   }
 
   get enabled(): boolean {
@@ -75,7 +79,7 @@ export class AnswerCache {
       if (stored.expiresAt > now) {
         if (now >= stored.refreshAt && !this.#pending.has(key))
           // nobody waits for it; a failure leaves the stored answer to expire
-          this.#render(key, render).catch(() => {})
+          this.#render(key, render).catch(this.#onRefreshError)
         return Promise.resolve(stored.answer)
       }
       this.#forget(key, stored)

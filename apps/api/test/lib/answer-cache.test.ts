@@ -4,7 +4,14 @@ import { type Answer, AnswerCache, type Rendered } from '#src/lib/answer-cache.t
 /** A clock the test moves, and a render that counts its calls and answers what it is told. */
 function setup(options: { ttlMs?: number; maxBytes?: number } = {}) {
   let time = 1_000_000
-  const cache = new AnswerCache({ ttlMs: 5_000, maxBytes: 1_000_000, ...options, now: () => time })
+  const refreshErrors: unknown[] = []
+  const cache = new AnswerCache({
+    ttlMs: 5_000,
+    maxBytes: 1_000_000,
+    ...options,
+    now: () => time,
+    onRefreshError: (error) => refreshErrors.push(error),
+  })
   let renders = 0
   const render = (text: string, expiresAt?: number) => async (): Promise<Rendered> => {
     renders++
@@ -12,6 +19,7 @@ function setup(options: { ttlMs?: number; maxBytes?: number } = {}) {
   }
   return {
     cache,
+    refreshErrors,
     render,
     renders: () => renders,
     now: () => time,
@@ -78,13 +86,14 @@ describe('AnswerCache (decision 041)', () => {
   })
 
   it('a failed refresh ahead leaves the stored answer to expire as it would have', async () => {
-    const { cache, render, advance } = setup({ ttlMs: 5_000 })
+    const { cache, refreshErrors, render, advance } = setup({ ttlMs: 5_000 })
     await cache.answer('k', render('first'))
     advance(4_500)
     const broken = gate('never')
     expect(await text(cache.answer('k', broken.render))).toBe('first')
     broken.fail(new Error('database away'))
-    await Promise.resolve()
+    await new Promise((resolve) => setImmediate(resolve))
+    expect(refreshErrors).toEqual([new Error('database away')])
     advance(499)
     expect(await text(cache.answer('k', render('second')))).toBe('first')
     advance(1)

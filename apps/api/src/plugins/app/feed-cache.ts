@@ -17,7 +17,14 @@ export const FEED_CACHE_MAX_BYTES = 32 * 1024 * 1024
 
 export default fp<{ seconds: number }>(
   (fastify, { seconds }) => {
-    fastify.decorate('feedCache', new AnswerCache({ ttlMs: seconds * 1000, maxBytes: FEED_CACHE_MAX_BYTES }))
+    fastify.decorate(
+      'feedCache',
+      new AnswerCache({
+        ttlMs: seconds * 1000,
+        maxBytes: FEED_CACHE_MAX_BYTES,
+        onRefreshError: (error) => fastify.log.warn({ err: error }, 'feed cache: a refresh ahead failed'),
+      }),
+    )
   },
   { name: 'feed-cache' },
 )
