@@ -1,5 +1,9 @@
 import { createAppServerEntry } from '@localjobs/web-app/server-entry'
 import { basePath } from './base-path.ts'
+import { readEnv } from './env.ts'
 
 // Job lists paint from the server's HTML before their scripts load (Lighthouse budget, decision 008).
-export default createAppServerEntry(basePath, { scriptsAfterPaint: true })
+export default createAppServerEntry(basePath, {
+  scriptsAfterPaint: true,
+  errorReporting: () => readEnv().errorReporting,
+})

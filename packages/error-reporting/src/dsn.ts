@@ -7,8 +7,8 @@ import { z } from 'zod'
 export const sentryDsn = z
   .url({ protocol: /^https?$/, error: 'must be a Sentry DSN such as https://key@o1.ingest.sentry.io/2' })
   .refine((value) => {
-    const url = new URL(value)
-    return url.username !== '' && /\/\d+$/.test(url.pathname)
+    const url = URL.canParse(value) ? new URL(value) : undefined
+    return url !== undefined && url.username !== '' && /\/\d+$/.test(url.pathname)
   }, 'must be a Sentry DSN such as https://key@o1.ingest.sentry.io/2 (a public key and a project id)')
 
 /** SENTRY_RELEASE: a release id as Sentry accepts it (no slashes or newlines, at most 200 characters). */

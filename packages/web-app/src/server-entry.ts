@@ -1,5 +1,7 @@
+import type { ErrorReportingSettings } from '@localjobs/error-reporting/options'
 import { createServerEntry, createStartHandler, defaultStreamHandler } from '@tanstack/react-start/server'
 import { languageCookie, requestLocale } from './locale.ts'
+import { withErrorReporting } from './server-error-reporting.ts'
 
 /**
  * The request the router should see. Its home address is '/jobs/', but people, links between the apps and
@@ -87,9 +89,18 @@ export async function withScriptsAfterPaint(response: Response): Promise<Respons
   return new Response(html, { status: response.status, statusText: response.statusText, headers })
 }
 
-/** An app's `src/server.ts`: `export default createAppServerEntry(basePath)`. */
-export function createAppServerEntry(basePath: string, { scriptsAfterPaint = false } = {}): AppServerEntry {
-  const handler = createStartHandler(defaultStreamHandler)
+/**
+ * An app's `src/server.ts`: `export default createAppServerEntry(basePath)`. `errorReporting` reads the
+ * app's Sentry settings (`() => readEnv().errorReporting`, see withErrorReporting).
+ */
+export function createAppServerEntry(
+  basePath: string,
+  {
+    scriptsAfterPaint = false,
+    errorReporting,
+  }: { scriptsAfterPaint?: boolean; errorReporting?: () => ErrorReportingSettings | null } = {},
+): AppServerEntry {
+  const handler = withErrorReporting(createStartHandler(defaultStreamHandler), errorReporting, basePath)
   return createServerEntry({
     fetch: async (request, options) => {
       const response = await handler(withHomeSlash(request, basePath), options)
