@@ -33,7 +33,11 @@ test.beforeAll(async () => {
       ...process.env,
       PORT: '0',
       HOST: '127.0.0.1',
-      PGLITE_DATA_DIR: dataDir,
+      // its own PGlite, whatever the environment names, with nothing seeded: the pages here need no jobs
+      DATABASE_URL: '',
+      PGLITE_DATA_DIR: join(dataDir, 'pglite'),
+      SMS_OUTBOX_DIR: join(dataDir, 'outbox'),
+      UPLOAD_DIR: join(dataDir, 'uploads'),
       SEED_JOBS: '0',
       APP_ENV: 'development',
       NODE_ENV: 'production',

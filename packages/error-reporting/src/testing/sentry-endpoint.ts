@@ -42,13 +42,14 @@ const readBody = async (request: IncomingMessage): Promise<Buffer> => {
  * The items of a Sentry envelope: a header line, then per item a header line and a payload, which is
  * `length` bytes when the item header says so and one line otherwise.
  */
-export function parseEnvelope(body: Buffer): { type: string; payload: unknown }[] {
+export function parseEnvelope(body: Uint8Array): { type: string; payload: unknown }[] {
   const items: { type: string; payload: unknown }[] = []
+  const text = (start: number, end: number) => new TextDecoder().decode(body.subarray(start, end))
   let offset = body.indexOf(10) + 1
   if (offset === 0) return items
   while (offset < body.length) {
     const headerEnd = body.indexOf(10, offset)
-    const headerLine = body.subarray(offset, headerEnd === -1 ? body.length : headerEnd).toString('utf8')
+    const headerLine = text(offset, headerEnd === -1 ? body.length : headerEnd)
     if (headerLine.trim() === '') break
     const header = JSON.parse(headerLine) as { type: string; length?: number }
     const start = headerEnd === -1 ? body.length : headerEnd + 1
@@ -58,10 +59,10 @@ export function parseEnvelope(body: Buffer): { type: string; payload: unknown }[
       const newline = body.indexOf(10, start)
       end = newline === -1 ? body.length : newline
     }
-    const text = body.subarray(start, end).toString('utf8')
-    let payload: unknown = text
+    const raw = text(start, end)
+    let payload: unknown = raw
     try {
-      payload = JSON.parse(text)
+      payload = JSON.parse(raw)
     } catch {
       // an attachment or a payload that is not JSON: kept as text
     }
