@@ -236,7 +236,7 @@ const envShape = {
   AGENT_MOBILE_NUMBERS: mobileNumberList.optional(),
   /**
    * Where error reports go (Sentry, decision 042). Unset: error reporting is off and its SDK never loads.
-   * Not a secret (the browser's copy is in every page), but it is not echoed back either.
+   * Not a secret (every page carries it to the browser), but an error message does not repeat it either.
    */
   SENTRY_DSN: sentryDsn.optional(),
   /** The release id reports carry; unset: `localjobs@` and the checkout's commit (decision 042). */

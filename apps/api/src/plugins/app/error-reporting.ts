@@ -40,9 +40,13 @@ export default fp<{ env: Env }>(
   async (fastify, { env }) => {
     const on = await startNodeErrorReporting(errorReportingSettings(env))
     fastify.decorate('reportError', (error: unknown, request: FastifyRequest) => {
-      if (!on) return
-      const url = request.url
-      void reportServerError(error, { method: request.method, url, id: request.id, server: 'api' })
+      if (on)
+        void reportServerError(error, {
+          method: request.method,
+          url: request.url,
+          id: request.id,
+          server: 'api',
+        })
     })
     if (on) fastify.addHook('onClose', async () => flushErrorReports())
   },
