@@ -44,8 +44,9 @@ export default defineConfig({
     {
       name: 'desktop',
       testMatch: DESKTOP_SPECS,
-      // Tests that set their own viewport (a phone's width) are the same in every project: phone-360 runs them.
-      grepInvert: /@own-viewport/,
+      // Tests that set their own viewport (a phone's width) are the same in every project, and tests that start
+      // a server of their own (error-reporting.spec.ts) need not start it twice: phone-360 runs them.
+      grepInvert: /@own-viewport|@own-server/,
       use: { ...devices['Desktop Chrome'], browserName: 'chromium', launchOptions: chromium },
     },
   ],

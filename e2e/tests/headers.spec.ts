@@ -24,6 +24,8 @@ const SAMPLES: Record<App, (job: Classified) => Record<string, string>> = {
     '/': '/jobs',
     '/$slug': `/jobs/${categoryLocationSlug([job.job_category.slug], job.location.slug)}`,
     '/create_profile': '/jobs/create_profile',
+    // a 404 page unless error reporting is on outside production (error-reporting.spec.ts, decision 042)
+    '/dev/render-error': '/jobs/dev/render-error',
     '/jobs-menu': '/jobs/jobs-menu',
     '/jobs-near-me': '/jobs/jobs-near-me',
     '/jobsFiltering': '/jobs/jobsFiltering',

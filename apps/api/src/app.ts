@@ -19,6 +19,7 @@ import classifiedsRepository from '#src/plugins/app/classifieds-repository.ts'
 import csrf from '#src/plugins/app/csrf.ts'
 import database from '#src/plugins/app/database.ts'
 import errorHandler from '#src/plugins/app/error-handler.ts'
+import errorReporting from '#src/plugins/app/error-reporting.ts'
 import feedCache from '#src/plugins/app/feed-cache.ts'
 import identityRepository from '#src/plugins/app/identity-repository.ts'
 import jobWorker from '#src/plugins/app/job-worker.ts'
@@ -141,6 +142,7 @@ export function buildApp({
   app.register(services, { env, ...(given ? { services: given } : {}) })
   app.register(database, { database: db })
   app.register(requestId)
+  app.register(errorReporting, { env })
   app.register(errorHandler)
   app.register(requestLimit, { perMinute: env.RATE_LIMIT_PER_IP_PER_MINUTE, prefix: API_PREFIX })
   app.register(csrf, { secureCookies: env.COOKIE_SECURE })

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { fileURLToPath } from 'node:url'
+import { sentryDsn, sentryRelease } from '@localjobs/error-reporting/dsn'
 import { MOBILE_NUMBER_PATTERN, OTP_LENGTH } from '@localjobs/validation/constants'
 import { MAX_RESUME_BYTES } from '@localjobs/validation/resume'
 import { z } from 'zod'
@@ -239,6 +240,13 @@ const envShape = {
    * 0 turns the cache off.
    */
   FEED_CACHE_SECONDS: wholeNumber(0, 60).default(5),
+  /**
+   * Where error reports go (Sentry, decision 042). Unset: error reporting is off and its SDK never loads.
+   * Not a secret (every page carries it to the browser), but an error message does not repeat it either.
+   */
+  SENTRY_DSN: sentryDsn.optional(),
+  /** The release id reports carry; unset: `localjobs@` and the checkout's commit (decision 042). */
+  SENTRY_RELEASE: sentryRelease.optional(),
   /** API requests per address and minute (pages and static files are never counted); 0 turns it off. */
   RATE_LIMIT_PER_IP_PER_MINUTE: wholeNumber(0, 1_000_000).default(3000),
   /**
@@ -368,6 +376,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     'JWT_PRIVATE_KEY',
     'RAZORPAY_KEY_SECRET',
     'RAZORPAY_WEBHOOK_SECRET',
+    'SENTRY_DSN',
   ])
   const problems = result.error.issues.map((issue) => {
     const key = String(issue.path[0])

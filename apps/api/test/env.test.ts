@@ -181,6 +181,24 @@ describe('loadEnv', () => {
     expect(loadEnv({ SIGNED_URL_SECRET: 'x'.repeat(32) }).SIGNED_URL_SECRET).toBe('x'.repeat(32))
   })
 
+  it('takes error reporting settings (decision 042): off by default, a Sentry DSN, a release; never echoes the DSN', () => {
+    expect(loadEnv({}).SENTRY_DSN).toBeUndefined()
+    expect(
+      loadEnv({ SENTRY_DSN: 'https://public@o1.ingest.sentry.io/2', SENTRY_RELEASE: 'localjobs@2026.11.25' }),
+    ).toMatchObject({
+      SENTRY_DSN: 'https://public@o1.ingest.sentry.io/2',
+      SENTRY_RELEASE: 'localjobs@2026.11.25',
+    })
+    expect(() => loadEnv({ SENTRY_DSN: 'https://public@o1.ingest.sentry.io/' })).toThrow(
+      /SENTRY_DSN must be a Sentry DSN/,
+    )
+    // refused (no public key), and the error does not repeat the value
+    expect(() => loadEnv({ SENTRY_DSN: 'https://errors.example.in/2' })).toThrow(
+      expect.objectContaining({ message: expect.not.stringContaining('errors.example.in') }),
+    )
+    expect(() => loadEnv({ SENTRY_RELEASE: 'a/b' })).toThrow(/SENTRY_RELEASE/)
+  })
+
   it('takes the advertiser token settings: a PEM key with escaped newlines, lives, staff numbers', () => {
     const pem = newPrivateKeyPem()
     const env = loadEnv({

@@ -1,6 +1,6 @@
 import { createAppServerEntry } from '@localjobs/web-app/server-entry'
 import { basePath } from './base-path.ts'
-import { readHeadersEnv } from './env.ts'
+import { readEnv, readHeadersEnv } from './env.ts'
 import { RAZORPAY_CHECKOUT_SOURCES } from './lib/payments/checkout-sources.ts'
 
 // Pages paint from the server's HTML before their scripts load, as the job lists do (decision 020); the
@@ -9,4 +9,5 @@ export default createAppServerEntry(basePath, {
   scriptsAfterPaint: true,
   headersEnv: readHeadersEnv,
   thirdParties: [RAZORPAY_CHECKOUT_SOURCES],
+  errorReporting: () => readEnv().errorReporting,
 })

@@ -1,6 +1,10 @@
 import { createAppServerEntry } from '@localjobs/web-app/server-entry'
 import { basePath } from './base-path.ts'
-import { readHeadersEnv } from './env.ts'
+import { readEnv, readHeadersEnv } from './env.ts'
 
 // Job lists paint from the server's HTML before their scripts load (Lighthouse budget, decision 008).
-export default createAppServerEntry(basePath, { scriptsAfterPaint: true, headersEnv: readHeadersEnv })
+export default createAppServerEntry(basePath, {
+  scriptsAfterPaint: true,
+  headersEnv: readHeadersEnv,
+  errorReporting: () => readEnv().errorReporting,
+})

@@ -10,6 +10,7 @@ describe('parseServerEnv', () => {
       publicOrigin: 'http://localhost:3000',
       support: { email: 'support@localjobs.example', phone: '+91 00000 00000' },
       analytics: { console: false, seeker: {}, advertiser: {} },
+      errorReporting: null,
     })
   })
 
@@ -90,6 +91,43 @@ describe('parsePageHeadersEnv', () => {
       /Invalid hire app configuration:\n.*APP_ENV/,
     )
     expect(() => parsePageHeadersEnv({ SENTRY_DSN: 'sentry.io/1' }, seeker)).toThrow(/SENTRY_DSN/)
+  })
+})
+
+describe('error reporting settings (decision 042)', () => {
+  const dsn = 'https://public@o1.ingest.sentry.io/2'
+
+  it('are off without SENTRY_DSN, an empty one included', () => {
+    expect(parseServerEnv({}, seeker).errorReporting).toBeNull()
+    expect(parseServerEnv({ SENTRY_DSN: ' ' }, seeker).errorReporting).toBeNull()
+  })
+
+  it('name the DSN, where the app runs (APP_ENV, else NODE_ENV) and the release', () => {
+    expect(
+      parseServerEnv({ SENTRY_DSN: dsn, APP_ENV: 'production', NODE_ENV: 'test' }, seeker).errorReporting,
+    ).toEqual({
+      dsn,
+      environment: 'production',
+      // no build defined one in a unit test
+      release: 'localjobs@unknown',
+    })
+    expect(parseServerEnv({ SENTRY_DSN: dsn, NODE_ENV: 'test' }, seeker).errorReporting?.environment).toBe(
+      'test',
+    )
+  })
+
+  it('take a release named when the server starts over the one the build baked in', () => {
+    expect(
+      parseServerEnv({ SENTRY_DSN: dsn, SENTRY_RELEASE: 'localjobs@2026.11.25' }, seeker).errorReporting
+        ?.release,
+    ).toBe('localjobs@2026.11.25')
+  })
+
+  it('refuse a DSN without a public key or a project id', () => {
+    for (const bad of ['https://o1.ingest.sentry.io/2', 'https://public@o1.ingest.sentry.io/', 'not a url'])
+      expect(() => parseServerEnv({ SENTRY_DSN: bad }, { app: 'hire' })).toThrow(
+        /Invalid hire app configuration:\n.*SENTRY_DSN/,
+      )
   })
 })
 

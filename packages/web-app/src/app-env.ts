@@ -1,4 +1,13 @@
+import { sentryDsn, sentryRelease } from '@localjobs/error-reporting/dsn'
+import type { ErrorReportingSettings } from '@localjobs/error-reporting/options'
 import { z } from 'zod'
+
+/**
+ * The release id the build baked in (`define` in @localjobs/vite-config: SENTRY_RELEASE at build time, else
+ * `localjobs@<commit>`, decision 042); undefined where no build defined it (unit tests).
+ */
+declare const __LOCALJOBS_RELEASE__: string | undefined
+const BUILD_RELEASE = typeof __LOCALJOBS_RELEASE__ === 'string' ? __LOCALJOBS_RELEASE__ : 'localjobs@unknown'
 
 /** How people reach support (spec section 1: support e-mail and phone are shown). */
 export interface SupportContact {
@@ -30,6 +39,8 @@ export interface AppEnv {
   publicOrigin: string
   support: SupportContact
   analytics: AnalyticsSettings
+  /** Sentry (decision 042): where reports go and what they carry; null when SENTRY_DSN is unset (off). */
+  errorReporting: ErrorReportingSettings | null
 }
 
 export const DEFAULT_SUPPORT: SupportContact = {
@@ -88,8 +99,24 @@ export function parseServerEnv(
     SEEKER_SOCIAL_PIXEL_ID: trackingId,
     ADVERTISER_TAG_MANAGER_ID: trackingId,
     ADVERTISER_SOCIAL_PIXEL_ID: trackingId,
+    SENTRY_DSN: sentryDsn.optional(),
+    SENTRY_RELEASE: sentryRelease.optional(),
+    NODE_ENV: z.enum(['development', 'test', 'production']).optional(),
+    APP_ENV: z.enum(['development', 'test', 'production']).optional(),
   })
-  const data = parseOrThrow(schema, source, app)
+  // As the API reads its environment: an empty value counts as unset.
+  const given = (key: string) => source[key]?.trim() || undefined
+  const data = parseOrThrow(
+    schema,
+    {
+      ...source,
+      SENTRY_DSN: given('SENTRY_DSN'),
+      SENTRY_RELEASE: given('SENTRY_RELEASE'),
+      NODE_ENV: given('NODE_ENV'),
+      APP_ENV: given('APP_ENV'),
+    },
+    app,
+  )
   const ids = (tagManagerContainerId?: string, socialPixelId?: string): AdTrackingIds => ({
     ...(tagManagerContainerId ? { tagManagerContainerId } : {}),
     ...(socialPixelId ? { socialPixelId } : {}),
@@ -103,6 +130,15 @@ export function parseServerEnv(
       seeker: ids(data.SEEKER_TAG_MANAGER_ID, data.SEEKER_SOCIAL_PIXEL_ID),
       advertiser: ids(data.ADVERTISER_TAG_MANAGER_ID, data.ADVERTISER_SOCIAL_PIXEL_ID),
     },
+    errorReporting: data.SENTRY_DSN
+      ? {
+          dsn: data.SENTRY_DSN,
+          // where the app runs, as the API says it (APP_ENV, else NODE_ENV)
+          environment: data.APP_ENV ?? data.NODE_ENV ?? 'development',
+          // a release named when the server starts wins over the one the build baked in
+          release: data.SENTRY_RELEASE ?? BUILD_RELEASE,
+        }
+      : null,
   }
 }
 
@@ -128,29 +164,30 @@ export function parsePageHeadersEnv(
   source: Record<string, string | undefined>,
   options: ServerEnvOptions,
 ): PageHeadersEnv {
-  const { analytics } = parseServerEnv(source, options)
+  // The same reading as the page's own settings: one DSN rule, one deployment rule.
+  const { analytics, errorReporting } = parseServerEnv(source, options)
   const deployment = z.enum(['development', 'test', 'production'], {
     error: 'must be development, test or production',
   })
-  const schema = z.object({
-    NODE_ENV: deployment.default('development'),
-    APP_ENV: deployment.optional(),
-    // empty: error reporting off, as when unset
-    SENTRY_DSN: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]).optional(),
-  })
-  const { NODE_ENV, APP_ENV, SENTRY_DSN } = parseOrThrow(schema, source, options.app)
+  const schema = z.object({ NODE_ENV: deployment.default('development'), APP_ENV: deployment.optional() })
+  const given = (key: string) => source[key]?.trim() || undefined
+  const { NODE_ENV, APP_ENV } = parseOrThrow(
+    schema,
+    { NODE_ENV: given('NODE_ENV'), APP_ENV: given('APP_ENV') },
+    options.app,
+  )
   return {
     deployment: APP_ENV ?? NODE_ENV,
     dev: options.dev ?? false,
-    ...(SENTRY_DSN ? { sentryDsn: SENTRY_DSN } : {}),
+    ...(errorReporting ? { sentryDsn: errorReporting.dsn } : {}),
     analytics,
   }
 }
 
 /**
- * The browser's settings: the API on its own origin. The server's publicOrigin, support contact and
- * analytics settings replace these when the page hydrates (see createAppRouter), so the browser renders
- * what the server rendered.
+ * The browser's settings: the API on its own origin. The server's publicOrigin, support contact, analytics
+ * and error reporting settings replace these when the page hydrates (see createAppRouter), so the browser
+ * renders what the server rendered.
  */
 export function browserEnv(): AppEnv {
   return {
@@ -158,5 +195,6 @@ export function browserEnv(): AppEnv {
     publicOrigin: window.location.origin,
     support: DEFAULT_SUPPORT,
     analytics: NO_ANALYTICS,
+    errorReporting: null,
   }
 }

@@ -1,3 +1,4 @@
+import type { ErrorReportingSettings } from '@localjobs/error-reporting/options'
 import { createServerEntry, createStartHandler, defaultStreamHandler } from '@tanstack/react-start/server'
 import type { PageHeadersEnv } from './app-env.ts'
 import { languageCookie, requestLocale } from './locale.ts'
@@ -7,6 +8,7 @@ import {
   type ThirdPartySources,
   withSecurityHeaders,
 } from './security-headers.ts'
+import { withErrorReporting } from './server-error-reporting.ts'
 
 /**
  * The request the router should see. Its home address is '/jobs/', but people, links between the apps and
@@ -101,14 +103,16 @@ export interface AppServerEntryOptions {
   headersEnv: () => PageHeadersEnv
   /** what the app's third parties need in its policy (the hire app's checkout) */
   thirdParties?: ThirdPartySources[]
+  /** the app's Sentry settings (`() => readEnv().errorReporting`, see withErrorReporting; decision 042) */
+  errorReporting?: () => ErrorReportingSettings | null
 }
 
 /** An app's `src/server.ts`: `export default createAppServerEntry(basePath, { headersEnv: readHeadersEnv })`. */
 export function createAppServerEntry(
   basePath: string,
-  { scriptsAfterPaint = false, headersEnv, thirdParties }: AppServerEntryOptions,
+  { scriptsAfterPaint = false, headersEnv, thirdParties, errorReporting }: AppServerEntryOptions,
 ): AppServerEntry {
-  const handler = createStartHandler(defaultStreamHandler)
+  const handler = withErrorReporting(createStartHandler(defaultStreamHandler), errorReporting, basePath)
   return createServerEntry({
     fetch: async (request, options) => {
       // One nonce per render: the router stamps it on its scripts (via the request context, see
