@@ -172,7 +172,7 @@ describe('the feed cache (decision 041)', () => {
     expect(first).toBeDefined()
     await database.db
       .update(classifieds)
-      .set({ validThrough: sql`now() + interval '1500 milliseconds'` })
+      .set({ validThrough: sql`now() + interval '3 seconds'` })
       .where(eq(classifieds.id, first ?? 0))
     // written behind the API's back; the next render reads the new validity
     cached.app.feedCache.purgeAll()
