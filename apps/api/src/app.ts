@@ -20,6 +20,7 @@ import csrf from '#src/plugins/app/csrf.ts'
 import database from '#src/plugins/app/database.ts'
 import errorHandler from '#src/plugins/app/error-handler.ts'
 import errorReporting from '#src/plugins/app/error-reporting.ts'
+import feedCache from '#src/plugins/app/feed-cache.ts'
 import identityRepository from '#src/plugins/app/identity-repository.ts'
 import jobWorker from '#src/plugins/app/job-worker.ts'
 import referenceDataRepository from '#src/plugins/app/reference-data-repository.ts'
@@ -149,6 +150,7 @@ export function buildApp({
   app.register(responseHeaders, { prefix: API_PREFIX })
   app.register(referenceDataRepository)
   app.register(classifiedsRepository)
+  app.register(feedCache, { seconds: env.FEED_CACHE_SECONDS })
   app.register(accountsRepository)
   app.register(seekersRepository)
   app.register(identityRepository)

@@ -235,6 +235,12 @@ const envShape = {
   OPS_MOBILE_NUMBERS: mobileNumberList.optional(),
   AGENT_MOBILE_NUMBERS: mobileNumberList.optional(),
   /**
+   * Seconds this process keeps an anonymous job-feed answer (decision 041): the most a job closed, held or
+   * expired elsewhere may still show in this process's feed (the process that changed it forgets at once).
+   * 0 turns the cache off.
+   */
+  FEED_CACHE_SECONDS: wholeNumber(0, 60).default(5),
+  /**
    * Where error reports go (Sentry, decision 042). Unset: error reporting is off and its SDK never loads.
    * Not a secret (every page carries it to the browser), but an error message does not repeat it either.
    */

@@ -83,6 +83,7 @@ describe('loadEnv', () => {
       MAX_RESUME_BYTES: 5 * 1024 * 1024,
       APP_DOWNLOAD_URL: 'https://play.google.com/store/apps/details?id=in.localjobs.app',
       TRUST_PROXY: ['loopback'],
+      FEED_CACHE_SECONDS: 5,
       RATE_LIMIT_PER_IP_PER_MINUTE: 3000,
       REDIS_KEY_PREFIX: 'lj:',
       OTP_FREE_SENDS_PER_IP_PER_HOUR: 10,

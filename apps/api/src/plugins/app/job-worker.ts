@@ -31,9 +31,14 @@ export interface JobWorkerOptions {
  */
 export default fp<JobWorkerOptions>(
   (fastify, { enabled, pollMs }) => {
+    const expire = expiryJob(fastify.database.db, fastify.submissionLife, 'expire')
     const handlers: JobHandlers<JobPayloads> = {
       expiring: expiryJob(fastify.database.db, fastify.submissionLife, 'expiring'),
-      expire: expiryJob(fastify.database.db, fastify.submissionLife, 'expire'),
+      expire: async (payload, context) => {
+        await expire(payload, context)
+        // committed: the job is off this process's feed at once, not after FEED_CACHE_SECONDS (decision 041)
+        fastify.feedCache.purgeAll()
+      },
       sms: smsJob(fastify.database.db, fastify.sms),
       cleanup: cleanupJob(fastify.database.db),
       digest: async (payload, context) => {
@@ -88,5 +93,5 @@ export default fp<JobWorkerOptions>(
       await tail
     })
   },
-  { name: 'job-worker', dependencies: ['database', 'services', 'submission-life'] },
+  { name: 'job-worker', dependencies: ['database', 'services', 'submission-life', 'feed-cache'] },
 )

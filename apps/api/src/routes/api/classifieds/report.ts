@@ -76,6 +76,7 @@ const reportRoutes: FastifyPluginAsyncZod = async (fastify) => {
         text: report.text ?? null,
       })
       if (!outcome.created) throw new ApiError(409, 'ALREADY_REPORTED', say('alreadyReported', locale))
+      if (outcome.held) fastify.feedCache.purgeAll() // the third reporter's report holds it (decision 041)
       return reply.code(201).send({ message: say('reportThanks', locale) })
     },
   )

@@ -57,10 +57,12 @@ const reviewFraudRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request, reply): Promise<FraudResponse> => {
       reply.header('cache-control', 'private, no-store')
-      return (await confirmFraud(fastify.database.db, fastify.submissionLife, request.params.id, {
+      const answer = await confirmFraud(fastify.database.db, fastify.submissionLife, request.params.id, {
         opsUserId: callerOf(request).user.id,
         note: request.body.note,
-      })) as FraudResponse
+      })
+      fastify.feedCache.purgeAll() // the advertiser's live jobs are held (decision 041)
+      return answer as FraudResponse
     },
   )
 
@@ -82,10 +84,12 @@ const reviewFraudRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request, reply): Promise<FraudResponse> => {
       reply.header('cache-control', 'private, no-store')
-      return (await unblockAdvertiser(fastify.database.db, fastify.submissionLife, request.params.id, {
+      const answer = await unblockAdvertiser(fastify.database.db, fastify.submissionLife, request.params.id, {
         opsUserId: callerOf(request).user.id,
         note: request.body.note,
-      })) as FraudResponse
+      })
+      fastify.feedCache.purgeAll() // the held jobs are live again (decision 041)
+      return answer as FraudResponse
     },
   )
 }

@@ -180,6 +180,8 @@ const reviewRoutes: FastifyPluginAsyncZod = async (fastify) => {
         actor: { kind: 'ops', userId: caller.user.id },
         locale,
       })
+      // approving publishes; rejecting or holding may take a live job off the lists (decision 041)
+      fastify.feedCache.purgeAll()
       const names = await actorNames(fastify.database.db, [event])
       return {
         id: submission.id,

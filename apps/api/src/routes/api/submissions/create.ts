@@ -162,6 +162,7 @@ const createRoutes: FastifyPluginAsyncZod = async (fastify) => {
             actor: { kind: 'system', userId: null },
             locale,
           })
+          fastify.feedCache.purgeAll() // published (decision 041)
           return reply.code(201).send(saved(approved.submission, locale))
         }
         return reply.code(result.created ? 201 : 200).send(saved(result.row, locale))

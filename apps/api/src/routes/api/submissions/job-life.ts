@@ -129,6 +129,8 @@ async function saveEdit(
       throw error
     })
   if (logoKey && row.logoKey) await deleteFiles(fastify, [row.logoKey])
+  // renewing an expiring job with changes takes it off the lists until it is approved (decision 041)
+  fastify.feedCache.purgeAll()
   return moved.submission
 }
 
@@ -206,6 +208,7 @@ const jobLifeRoutes: FastifyPluginAsyncZod = async (fastify) => {
       actor: { kind: 'advertiser', userId: caller.user.id },
       locale,
     })
+    fastify.feedCache.purgeAll() // live again, new in the feed (decision 041)
     return { id: submission.id, status: submission.status, message: say('postRenewed', locale) }
   }
 
@@ -226,6 +229,7 @@ const jobLifeRoutes: FastifyPluginAsyncZod = async (fastify) => {
       actor: { kind: 'advertiser', userId: caller.user.id },
       locale,
     })
+    fastify.feedCache.purgeAll() // closed or renewed (decision 041)
     return { id: submission.id, status: submission.status, message: say(message, locale) }
   }
 
