@@ -62,8 +62,14 @@ const webhookRoutes: FastifyPluginAsyncZod = async (fastify) => {
         throw new ApiError(400, 'WEBHOOK_EVENT_ID_REQUIRED', 'The webhook carries no x-razorpay-event-id.')
       let payload: Record<string, unknown>
       try {
-        const parsed = JSON.parse(raw) as unknown
-        if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+        // PostgreSQL's jsonb cannot hold U+0000 (a 500 on the insert); Razorpay never sends one, so a body
+        // with one, signed or not, is refused like any other body that is not what a webhook is.
+        let nul = false
+        const parsed = JSON.parse(raw, (key, value: unknown) => {
+          if (key.includes('\u0000') || (typeof value === 'string' && value.includes('\u0000'))) nul = true
+          return value
+        }) as unknown
+        if (nul || typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
           throw new Error('not an object')
         payload = parsed as Record<string, unknown>
       } catch {

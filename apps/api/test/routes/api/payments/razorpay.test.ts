@@ -324,6 +324,14 @@ describe('settling: validate, the web-view return, the webhook, reconciliation',
     expect((await orderRow(order.order_row_id))?.status).toBe('paid')
   })
 
+  it('a signed webhook whose JSON holds U+0000 (which jsonb cannot store) is a 400, never a 500', async () => {
+    for (const raw of ['{"":"\\u0000"}', '{"event":"order.paid","a\\u0000":1}']) {
+      const answer = await webhook(raw, gateway.signWebhook(raw))
+      expect(answer.statusCode, raw).toBe(400)
+      expect(answer.json<ApiErrorBody>().code).toBe('BAD_REQUEST')
+    }
+  })
+
   it('the webhook: one character off in the signature 400; a re-serialised body 400; the raw body 200, once', async () => {
     const { order } = await orderFor()
     const payment = gateway.pay(order.id)
