@@ -23,6 +23,7 @@ import errorReporting from '#src/plugins/app/error-reporting.ts'
 import feedCache from '#src/plugins/app/feed-cache.ts'
 import identityRepository from '#src/plugins/app/identity-repository.ts'
 import jobWorker from '#src/plugins/app/job-worker.ts'
+import noNul from '#src/plugins/app/no-nul.ts'
 import referenceDataRepository from '#src/plugins/app/reference-data-repository.ts'
 import requestId, { REQUEST_ID_HEADER, requestIdOf } from '#src/plugins/app/request-id.ts'
 import requestLimit from '#src/plugins/app/request-limit.ts'
@@ -144,6 +145,7 @@ export function buildApp({
   app.register(requestId)
   app.register(errorReporting, { env })
   app.register(errorHandler)
+  app.register(noNul)
   app.register(requestLimit, { perMinute: env.RATE_LIMIT_PER_IP_PER_MINUTE, prefix: API_PREFIX })
   app.register(csrf, { secureCookies: env.COOKIE_SECURE })
   // nosniff on every answer, no-store on private ones: after csrf, whose cookie makes an answer private
