@@ -1,4 +1,10 @@
-import { type AppEnv, browserEnv, parseServerEnv } from '@localjobs/web-app/app-env'
+import {
+  type AppEnv,
+  browserEnv,
+  type PageCacheSettings,
+  parsePageCacheEnv,
+  parseServerEnv,
+} from '@localjobs/web-app/app-env'
 import { createIsomorphicFn } from '@tanstack/react-start'
 
 /**
@@ -8,3 +14,7 @@ import { createIsomorphicFn } from '@tanstack/react-start'
 export const readEnv = createIsomorphicFn()
   .server((): AppEnv => parseServerEnv(process.env, { app: 'hire', dev: import.meta.env.DEV }))
   .client(browserEnv)
+
+/** The server's page cache settings (decision 040); only src/server.ts calls it, at its first request. */
+export const readPageCacheEnv = (): PageCacheSettings =>
+  parsePageCacheEnv(process.env, { app: 'hire', dev: import.meta.env.DEV })

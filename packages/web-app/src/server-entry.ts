@@ -1,5 +1,6 @@
 import { createServerEntry, createStartHandler, defaultStreamHandler } from '@tanstack/react-start/server'
 import { languageCookie, requestLocale } from './locale.ts'
+import { type ServePagesOptions, servePages } from './page-cache.ts'
 
 /**
  * The request the router should see. Its home address is '/jobs/', but people, links between the apps and
@@ -87,16 +88,25 @@ export async function withScriptsAfterPaint(response: Response): Promise<Respons
   return new Response(html, { status: response.status, statusText: response.statusText, headers })
 }
 
-/** An app's `src/server.ts`: `export default createAppServerEntry(basePath)`. */
-export function createAppServerEntry(basePath: string, { scriptsAfterPaint = false } = {}): AppServerEntry {
+export interface AppServerEntryOptions {
+  /** the page's scripts after its first paint (see paintBeforeScripts) */
+  scriptsAfterPaint?: boolean
+  /**
+   * The page cache around the whole pipeline (decision 040, `page-cache.ts`): the app's settings (read from
+   * its env.ts at the first request) and the tags its pages are stored under, for purges.
+   */
+  pageCache?: ServePagesOptions
+}
+
+/** An app's `src/server.ts`: `export default createAppServerEntry(basePath, { pageCache })`. */
+export function createAppServerEntry(
+  basePath: string,
+  { scriptsAfterPaint = false, pageCache }: AppServerEntryOptions = {},
+): AppServerEntry {
   const handler = createStartHandler(defaultStreamHandler)
-  return createServerEntry({
-    fetch: async (request, options) => {
-      const response = await handler(withHomeSlash(request, basePath), options)
-      return withLanguageHeaders(
-        request,
-        scriptsAfterPaint ? await withScriptsAfterPaint(response) : response,
-      )
-    },
-  })
+  const render = async (request: Request, options?: Parameters<typeof handler>[1]) => {
+    const response = await handler(withHomeSlash(request, basePath), options)
+    return withLanguageHeaders(request, scriptsAfterPaint ? await withScriptsAfterPaint(response) : response)
+  }
+  return createServerEntry({ fetch: pageCache ? servePages(basePath, pageCache, render) : render })
 }
