@@ -1,0 +1,167 @@
+/**
+ * `./run --filter @localjobs/gateway bench`: public pages against a static file, in one run (decision 040).
+ * Not a test: it builds nothing, takes about a minute and prints numbers for people (a Markdown table).
+ *
+ *   ./run build && ./run --filter @localjobs/gateway bench [-- --duration 10 --connections 10 --port 3231]
+ *
+ * It starts the one-origin server on its own port with a temporary database, then loads, each with
+ * `Accept-Encoding: gzip`:
+ * - the biggest script of the seeker build, served from its precompressed .gz;
+ * - a job list, answered from the page cache (warmed first);
+ * - the same list, a cold miss every time (a new query string per request: render, store, gzip once);
+ * - the same addresses as before the page cache: rendered and gzipped for every request (a session cookie
+ *   makes the cache step aside, as for anyone signed in).
+ * Goal: the cached list serves at least 50% of the static file's requests per second, and a cold miss is no
+ * slower than rendering every time. It exits 1 when either is missed.
+ */
+import { type ChildProcess, spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
+import autocannon from 'autocannon'
+
+const { values } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '10' },
+    port: { type: 'string', default: '3231' },
+    list: { type: 'string', default: '/jobs/jobs-in-hyderabad' },
+  },
+})
+const duration = Number(values.duration)
+const connections = Number(values.connections)
+
+const repo = fileURLToPath(new URL('../../../', import.meta.url))
+const seekerClient = join(repo, 'apps/seeker/dist/client')
+if (!existsSync(join(repo, 'apps/seeker/dist/server/server.js'))) {
+  console.error('The seeker app is not built: run ./run build first.')
+  process.exit(1)
+}
+
+/** The biggest script of the build that has its .gz beside it: the entry bundle. */
+function biggestScript(): string {
+  const assets = join(seekerClient, 'assets')
+  const scripts = readdirSync(assets)
+    .filter((name) => name.endsWith('.js') && existsSync(join(assets, `${name}.gz`)))
+    .map((name) => ({ name, size: statSync(join(assets, name)).size }))
+    .sort((a, b) => b.size - a.size)
+  const [biggest] = scripts
+  if (!biggest) throw new Error(`no precompressed script in ${assets}: was the build made with precompress?`)
+  return `/jobs/assets/${biggest.name}`
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'localjobs-page-cache-bench-'))
+
+function startServer(): Promise<{ child: ChildProcess; origin: string }> {
+  const child = spawn(process.execPath, [join(repo, 'tooling/gateway/src/serve.ts')], {
+    env: {
+      ...process.env,
+      PORT: values.port,
+      HOST: '127.0.0.1',
+      PGLITE_DATA_DIR: join(dataDir, 'pglite'),
+      APP_ENV: 'development',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      // one load generator on one address: the API's per-address ceiling (which counts the renders' calls)
+      // would measure itself
+      RATE_LIMIT_PER_IP_PER_MINUTE: '0',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  return new Promise((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString()
+      const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output)
+      if (match?.[1]) resolve({ child, origin: match[1] })
+    }
+    child.stdout?.on('data', onData)
+    child.stderr?.on('data', onData)
+    child.on('exit', (code) => reject(new Error(`the server exited with ${code}:\n${output}`)))
+  })
+}
+
+interface Row {
+  name: string
+  rps: number
+  p50: number
+  p99: number
+  kb: number
+  errors: number
+}
+
+async function load(
+  name: string,
+  url: string,
+  headers: Record<string, string>,
+  idReplacement = false,
+): Promise<Row> {
+  const result = await autocannon({
+    url,
+    connections,
+    duration,
+    workers: 1,
+    headers: { 'accept-encoding': 'gzip', ...headers },
+    idReplacement,
+  })
+  return {
+    name,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    kb: result.throughput.average / result.requests.average / 1024,
+    errors: result.errors + result.timeouts + result.non2xx,
+  }
+}
+
+/** What the server says it did with one request: the encoding and the page cache's verdict. */
+async function probe(url: string, headers: Record<string, string> = {}) {
+  const answer = await fetch(url, { headers: { 'accept-encoding': 'gzip', ...headers } })
+  await answer.arrayBuffer()
+  return `${answer.status} ${answer.headers.get('content-encoding') ?? 'identity'} ${answer.headers.get('x-page-cache') ?? '-'}`
+}
+
+const server = await startServer()
+let failed = false
+try {
+  const asset = `${server.origin}${biggestScript()}`
+  const list = `${server.origin}${values.list}`
+  const signedIn = { cookie: 'session=bench-not-a-session' }
+  console.info(`static: ${await probe(asset)}`)
+  console.info(`list:   ${await probe(list)} then ${await probe(list)}`)
+  console.info(`miss:   ${await probe(`${list}?bench=probe`)}`)
+  console.info(`render: ${await probe(list, signedIn)}`)
+
+  const rows = [
+    await load('static script, precompressed .gz', asset, {}),
+    await load('job list, page cache hit', list, {}),
+    await load('job list, cold miss (new key each request)', `${list}?bench=[<id>]`, {}, true),
+    // the same addresses: a query string alone changes what a render costs
+    await load('job list, rendered every time (as before)', `${list}?bench=[<id>]`, signedIn, true),
+  ]
+  const [staticRow, hit, miss, rendered] = rows as [Row, Row, Row, Row]
+  console.info(`\n${connections} connections, ${duration} s per target, Node ${process.version}, one run\n`)
+  console.info('| target | req/s | p50 ms | p99 ms | KB/req | non-2xx/errors |')
+  console.info('| --- | ---: | ---: | ---: | ---: | ---: |')
+  for (const row of rows)
+    console.info(
+      `| ${row.name} | ${Math.round(row.rps)} | ${row.p50} | ${row.p99} | ${row.kb.toFixed(1)} | ${row.errors} |`,
+    )
+  const ratio = hit.rps / staticRow.rps
+  const missVsRender = miss.rps / rendered.rps
+  console.info(
+    `\ncached list / static file: ${(ratio * 100).toFixed(0)}% (goal: at least 50%)` +
+      `\ncold miss / rendered every time: ${(missVsRender * 100).toFixed(0)}% of the req/s, p99 ${miss.p99} vs ${rendered.p99} ms (goal: no slower)`,
+  )
+  // "no slower" within the noise of one run on a shared machine: 5%
+  failed = ratio < 0.5 || missVsRender < 0.95 || rows.some((row) => row.errors > 0)
+  if (failed) console.error('\nthe goal was missed (or requests failed)')
+} finally {
+  server.child.removeAllListeners('exit')
+  server.child.kill('SIGTERM')
+  await new Promise((resolve) => server.child.once('exit', resolve))
+  rmSync(dataDir, { recursive: true, force: true })
+}
+process.exit(failed ? 1 : 0)
