@@ -23,6 +23,8 @@ import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
 
 const { values } = parseArgs({
+  // `pnpm bench -- --duration 20` passes the `--` on
+  args: process.argv.slice(2).filter((arg) => arg !== '--'),
   options: {
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '10' },
@@ -92,28 +94,54 @@ interface Row {
   errors: number
 }
 
-async function load(
-  name: string,
-  url: string,
-  headers: Record<string, string>,
-  idReplacement = false,
-): Promise<Row> {
-  const result = await autocannon({
+interface Target {
+  name: string
+  url: string
+  headers?: Record<string, string>
+  /** a new `[<id>]` in the URL for every request */
+  idReplacement?: boolean
+}
+
+async function loadOnce({ url, headers = {}, idReplacement = false }: Target, seconds: number) {
+  return autocannon({
     url,
     connections,
-    duration,
+    duration: seconds,
     workers: 1,
     headers: { 'accept-encoding': 'gzip', ...headers },
     idReplacement,
   })
-  return {
-    name,
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    kb: result.throughput.average / result.requests.average / 1024,
-    errors: result.errors + result.timeouts + result.non2xx,
+}
+
+/**
+ * Loads two targets in turns, A B B A A B B A, `duration` seconds each in all: on a shared machine
+ * the load of others changes within a minute, and turns give both targets the same share of it. Answers
+ * each target's requests per second over its turns, and its p50 and p99 as the mean of its turns'.
+ */
+async function inTurns(a: Target, b: Target, rounds = 4): Promise<[Row, Row]> {
+  const seconds = Math.max(1, Math.round(duration / rounds))
+  const runs = new Map<Target, autocannon.Result[]>([
+    [a, []],
+    [b, []],
+  ])
+  for (let round = 0; round < rounds; round++)
+    for (const target of round % 2 === 0 ? [a, b] : [b, a])
+      runs.get(target)?.push(await loadOnce(target, seconds))
+  const row = (target: Target): Row => {
+    const results = runs.get(target) ?? []
+    const sum = (pick: (result: autocannon.Result) => number) =>
+      results.reduce((total, each) => total + pick(each), 0)
+    const requests = sum((each) => each.requests.total)
+    return {
+      name: target.name,
+      rps: requests / sum((each) => each.duration),
+      p50: Math.round(sum((each) => each.latency.p50) / results.length),
+      p99: Math.round(sum((each) => each.latency.p99) / results.length),
+      kb: sum((each) => each.throughput.total) / requests / 1024,
+      errors: sum((each) => each.errors + each.timeouts + each.non2xx),
+    }
   }
+  return [row(a), row(b)]
 }
 
 /** What the server says it did with one request: the encoding and the page cache's verdict. */
@@ -134,15 +162,24 @@ try {
   console.info(`miss:   ${await probe(`${list}?bench=probe`)}`)
   console.info(`render: ${await probe(list, signedIn)}`)
 
-  const rows = [
-    await load('static script, precompressed .gz', asset, {}),
-    await load('job list, page cache hit', list, {}),
-    await load('job list, cold miss (new key each request)', `${list}?bench=[<id>]`, {}, true),
+  const [staticRow, hit] = await inTurns(
+    { name: 'static script, precompressed .gz', url: asset },
+    { name: 'job list, page cache hit', url: list },
+  )
+  const [miss, rendered] = await inTurns(
+    { name: 'job list, cold miss (new key each request)', url: `${list}?bench=[<id>]`, idReplacement: true },
     // the same addresses: a query string alone changes what a render costs
-    await load('job list, rendered every time (as before)', `${list}?bench=[<id>]`, signedIn, true),
-  ]
-  const [staticRow, hit, miss, rendered] = rows as [Row, Row, Row, Row]
-  console.info(`\n${connections} connections, ${duration} s per target, Node ${process.version}, one run\n`)
+    {
+      name: 'job list, rendered every time (as before)',
+      url: `${list}?bench=[<id>]`,
+      headers: signedIn,
+      idReplacement: true,
+    },
+  )
+  const rows = [staticRow, hit, miss, rendered]
+  console.info(
+    `\n${connections} connections, ${duration} s per target in turns with its pair, Node ${process.version}, one run\n`,
+  )
   console.info('| target | req/s | p50 ms | p99 ms | KB/req | non-2xx/errors |')
   console.info('| --- | ---: | ---: | ---: | ---: | ---: |')
   for (const row of rows)
