@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { randomBytes } from 'node:crypto'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import {
@@ -428,6 +429,24 @@ describe('the page cache', () => {
     await cache.fetch(get('/jobs/c'), pages.render)
 
     expect(cache.size).toBe(2)
+    expect(cache.bytes).toBeLessThanOrEqual(2500)
+    expect((await cache.fetch(get('/jobs/a'), pages.render)).headers.get(PAGE_CACHE_HEADER)).toBe('hit')
+    expect((await cache.fetch(get('/jobs/b'), pages.render)).headers.get(PAGE_CACHE_HEADER)).toBe('miss')
+  })
+})
+
+describe('the page cache, counting its encodings', () => {
+  it('keeps within its bytes when an encoding is added to a stored page', async () => {
+    const cache = createPageCache(settings({ maxBytes: 2500 }))
+    // base64 of random bytes: gzip saves a quarter at most
+    const pages = renderer(() => ({ body: randomBytes(750).toString('base64') }))
+    await cache.fetch(get('/jobs/a'), pages.render)
+    await cache.fetch(get('/jobs/b'), pages.render)
+    expect(cache.size).toBe(2)
+
+    await cache.fetch(get('/jobs/a', { 'accept-encoding': 'gzip' }), pages.render)
+    await settle()
+
     expect(cache.bytes).toBeLessThanOrEqual(2500)
     expect((await cache.fetch(get('/jobs/a'), pages.render)).headers.get(PAGE_CACHE_HEADER)).toBe('hit')
     expect((await cache.fetch(get('/jobs/b'), pages.render)).headers.get(PAGE_CACHE_HEADER)).toBe('miss')

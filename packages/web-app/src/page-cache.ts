@@ -209,15 +209,19 @@ export function createPageCache({
     bytes -= entry.bytes
   }
 
+  /** Drops the least recently used pages (a hit moves its page to the end) until all fit, `keep` aside. */
+  const evict = (keep: string) => {
+    for (const [oldest] of entries) {
+      if (bytes <= maxBytes || oldest === keep) break
+      remove(oldest)
+    }
+  }
+
   const store = (key: string, entry: Entry) => {
     remove(key)
     entries.set(key, entry)
     bytes += entry.bytes
-    // Least recently used first (a hit moves its page to the end).
-    for (const [oldest] of entries) {
-      if (bytes <= maxBytes || oldest === key) break
-      remove(oldest)
-    }
+    evict(key)
   }
 
   const encodedBody = (key: string, entry: Entry, encoding: 'br' | 'gzip'): Promise<Uint8Array> => {
@@ -228,7 +232,9 @@ export function createPageCache({
       made.then(
         (body) => {
           entry.bytes += body.byteLength
-          if (entries.get(key) === entry) bytes += body.byteLength
+          if (entries.get(key) !== entry) return
+          bytes += body.byteLength
+          evict(key)
         },
         () => {
           delete entry.encoded[encoding]
