@@ -1,3 +1,5 @@
+/// <reference types="node" />
+// (server only: node:zlib and node:crypto; the directive is not emitted into the published .d.ts)
 import { createHash, timingSafeEqual } from 'node:crypto'
 import { promisify } from 'node:util'
 import { brotliCompress, gzip, constants as zlib } from 'node:zlib'
