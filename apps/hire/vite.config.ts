@@ -8,6 +8,7 @@ export default defineConfig(
     basePath,
     port: 5174,
     apiPort: process.env.API_PORT,
+    release: process.env.SENTRY_RELEASE,
     inlineCss: true,
     serverFunctions: false,
   }),

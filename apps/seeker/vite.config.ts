@@ -17,6 +17,7 @@ export default defineConfig(
     basePath,
     port: 5173,
     apiPort: process.env.API_PORT,
+    release: process.env.SENTRY_RELEASE,
     inlineCss: true,
     serverFunctions: false,
     chunkGroups: [{ name: 'job-list', test: listPageModules }],

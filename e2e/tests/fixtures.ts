@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { test as base, expect, type Page } from '@playwright/test'
+import { type BrowserContext, test as base, expect, type Page } from '@playwright/test'
 import type { FeedResponse } from '../../packages/api-client/src/classifieds/types.ts'
 
 interface Fixtures {
@@ -11,6 +11,41 @@ interface Fixtures {
   feed: (query?: Record<string, string | number>, locale?: string) => Promise<FeedResponse>
   /** The id of a job that was public and has expired (its details page answers 410). */
   expiredJobId: () => Promise<number>
+  /**
+   * Content-Security-Policy violations in any page of the test (its own context and any it opens), as the
+   * browser reported them; automatic, and the test fails at its end unless there were none (decision 038).
+   */
+  cspViolations: string[]
+}
+
+/** The name of the binding through which pages report CSP violations to the test. */
+const CSP_BINDING = '__e2eCspViolation'
+/** The contexts whose violations are recorded already (the test's own may come through both doors). */
+const recording = new WeakSet<BrowserContext>()
+
+/**
+ * Records every CSP violation of `context`'s pages in `seen`: the `securitypolicyviolation` events (the
+ * blocked directive, what and where) and the browser's console lines about the policy (which also cover
+ * what reports no event in the page, such as a frame's violations).
+ */
+async function recordCspViolations(context: BrowserContext, seen: string[]): Promise<void> {
+  if (recording.has(context)) return
+  recording.add(context)
+  await context.exposeBinding(CSP_BINDING, (_source, violation: string) => {
+    seen.push(violation)
+  })
+  await context.addInitScript((binding) => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as Record<string, (text: string) => void>)[binding]
+      report?.(
+        `${event.effectiveDirective} refused ${event.blockedURI || 'an inline source'} ` +
+          `(${event.sourceFile || location.href}:${event.lineNumber}) on ${location.pathname}${location.search}`,
+      )
+    })
+  }, CSP_BINDING)
+  context.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) seen.push(`console: ${message.text()}`)
+  })
 }
 
 /** A random address of the IPv6 documentation prefix (2001:db8::/32), in a /64 of its own. */
@@ -55,6 +90,29 @@ export const test = base.extend<Fixtures>({
       expect(response.status()).toBe(200)
       return (await response.json()) as FeedResponse
     })
+  },
+  // Every test, whether it asks or not: the pages of its own context, and of any context it opens.
+  cspViolations: [
+    async ({ browser }, use) => {
+      const seen: string[] = []
+      const newContext = browser.newContext
+      browser.newContext = async (...args) => {
+        const opened = await newContext.apply(browser, args)
+        await recordCspViolations(opened, seen)
+        return opened
+      }
+      try {
+        await use(seen)
+      } finally {
+        browser.newContext = newContext
+      }
+      expect([...new Set(seen)], 'Content-Security-Policy violations').toEqual([])
+    },
+    { auto: true },
+  ],
+  context: async ({ context, cspViolations }, use) => {
+    await recordCspViolations(context, cspViolations)
+    await use(context)
   },
   expiredJobId: async ({ request }, use) => {
     await use(async () => {

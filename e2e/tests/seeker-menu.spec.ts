@@ -1,3 +1,4 @@
+import { hydrated } from './advertiser-session.ts'
 import { expect, test } from './fixtures.ts'
 import { logInFromHeader } from './seeker-session.ts'
 
@@ -34,7 +35,8 @@ test.describe('the site menu', () => {
     checkA11y,
   }) => {
     await page.goto('/jobs')
-    await page.waitForLoadState('networkidle')
+    // Until the scripts run, Menu is a link to the menu page (the test above); the sheet needs them.
+    await hydrated(page)
     const menuLink = page.getByRole('banner').getByRole('link', { name: 'Menu' })
 
     await menuLink.click()

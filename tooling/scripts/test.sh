@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # ./run test — every test, in order of cost: static checks, unit tests (API on PGlite), package checks
-# (publish-lint, consumer types, README examples), the API on a real PostgreSQL server, the production
-# build, browser end-to-end tests in Chromium, bundle budgets, Lighthouse on a job list.
+# (publish-lint, consumer types, README examples), the API on a real PostgreSQL server (its limit tests again
+# on a real Redis), the production build, browser end-to-end tests in Chromium, bundle budgets, Lighthouse on
+# a job list.
 # Every section runs even after a failure, so one run shows everything; exits non-zero if any failed.
 set -uo pipefail
 cd "$(dirname "$0")/../.."
@@ -11,6 +12,7 @@ ensure_debian_tool chromium chromium
 # Devanagari and Telugu glyphs: without them Chromium draws boxes, and the layout spec measures the wrong widths.
 ensure_debian_tool /usr/share/fonts/truetype/noto/NotoSansTelugu-Regular.ttf fonts-noto-core
 pg_bindir >/dev/null || ensure_debian_tool /usr/lib/postgresql/15/bin/initdb postgresql
+ensure_debian_tool redis-server redis-server
 install_workspace || die "pnpm install failed"
 
 passed=() failed=() failed_logs=()
@@ -47,20 +49,27 @@ what_failed() { # <log>
     grep -avE '^\s*$' | head -60
 }
 
-pg_dir="" gateway_pid="" e2e_data=""
+pg_dir="" redis_dir="" gateway_pid="" e2e_data=""
 cleanup() {
   [[ -n "$gateway_pid" ]] && kill "$gateway_pid" 2>/dev/null && wait "$gateway_pid" 2>/dev/null
   [[ -n "$pg_dir" ]] && bash tooling/scripts/pg-throwaway.sh stop "$pg_dir"
+  [[ -n "$redis_dir" ]] && bash tooling/scripts/redis-throwaway.sh stop "$redis_dir"
   [[ -n "$e2e_data" ]] && rm -rf "$e2e_data"
   return 0
 }
 trap cleanup EXIT
 
+# The API suite on PostgreSQL, then its limit tests a second time with their counters in a throw-away Redis
+# (apps/api/vitest.redis.config.ts: the Redis store, two API processes on one Redis; decision 039).
 api_on_postgres() {
-  local out
+  local out redis ok=0
   out="$(bash tooling/scripts/pg-throwaway.sh start)" || return 1
   pg_dir="${out#* }"
-  TEST_DATABASE_URL="${out% *}" pnpm --filter @localjobs/api test
+  TEST_DATABASE_URL="${out% *}" pnpm --filter @localjobs/api test || ok=1
+  redis="$(bash tooling/scripts/redis-throwaway.sh start)" || return 1
+  redis_dir="${redis#* }"
+  TEST_DATABASE_URL="${out% *}" TEST_REDIS_URL="${redis% *}" pnpm --filter @localjobs/api test:redis || ok=1
+  return $ok
 }
 
 # Advertiser access tokens live 5 s in e2e (the issue's "5-second access-token life"), so every advertiser
@@ -99,7 +108,7 @@ section "Workspace consistency" node tooling/scripts/check-workspace.mjs
 section "Typecheck" pnpm turbo run typecheck --concurrency=2 --output-logs=errors-only
 section "Unit and API tests (PGlite)" pnpm turbo run test --concurrency=2 --output-logs=new-only
 section "Package checks: publish-lint, consumer types, README examples" pnpm --filter @localjobs/package-checks check
-section "API tests on PostgreSQL" api_on_postgres
+section "API tests on PostgreSQL, limits on Redis" api_on_postgres
 section "Build" pnpm turbo run build --concurrency=2 --output-logs=errors-only
 section "End-to-end (Chromium), bundle budgets, Lighthouse" e2e_and_budgets
 

@@ -19,11 +19,13 @@ import classifiedsRepository from '#src/plugins/app/classifieds-repository.ts'
 import csrf from '#src/plugins/app/csrf.ts'
 import database from '#src/plugins/app/database.ts'
 import errorHandler from '#src/plugins/app/error-handler.ts'
+import errorReporting from '#src/plugins/app/error-reporting.ts'
 import identityRepository from '#src/plugins/app/identity-repository.ts'
 import jobWorker from '#src/plugins/app/job-worker.ts'
 import referenceDataRepository from '#src/plugins/app/reference-data-repository.ts'
 import requestId, { REQUEST_ID_HEADER, requestIdOf } from '#src/plugins/app/request-id.ts'
 import requestLimit from '#src/plugins/app/request-limit.ts'
+import responseHeaders from '#src/plugins/app/response-headers.ts'
 import seekersRepository from '#src/plugins/app/seekers-repository.ts'
 import services, { type Services } from '#src/plugins/app/services.ts'
 import submissionLife from '#src/plugins/app/submission-life.ts'
@@ -139,9 +141,12 @@ export function buildApp({
   app.register(services, { env, ...(given ? { services: given } : {}) })
   app.register(database, { database: db })
   app.register(requestId)
+  app.register(errorReporting, { env })
   app.register(errorHandler)
   app.register(requestLimit, { perMinute: env.RATE_LIMIT_PER_IP_PER_MINUTE, prefix: API_PREFIX })
   app.register(csrf, { secureCookies: env.COOKIE_SECURE })
+  // nosniff on every answer, no-store on private ones: after csrf, whose cookie makes an answer private
+  app.register(responseHeaders, { prefix: API_PREFIX })
   app.register(referenceDataRepository)
   app.register(classifiedsRepository)
   app.register(accountsRepository)

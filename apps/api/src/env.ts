@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { fileURLToPath } from 'node:url'
+import { sentryDsn, sentryRelease } from '@localjobs/error-reporting/dsn'
 import { MOBILE_NUMBER_PATTERN, OTP_LENGTH } from '@localjobs/validation/constants'
 import { MAX_RESUME_BYTES } from '@localjobs/validation/resume'
 import { z } from 'zod'
@@ -246,8 +247,25 @@ const envShape = {
   /** Numbers that hold the ops or agent role from their next sign-in on (empty by default). */
   OPS_MOBILE_NUMBERS: mobileNumberList.optional(),
   AGENT_MOBILE_NUMBERS: mobileNumberList.optional(),
+  /**
+   * Where error reports go (Sentry, decision 042). Unset: error reporting is off and its SDK never loads.
+   * Not a secret (every page carries it to the browser), but an error message does not repeat it either.
+   */
+  SENTRY_DSN: sentryDsn.optional(),
+  /** The release id reports carry; unset: `localjobs@` and the checkout's commit (decision 042). */
+  SENTRY_RELEASE: sentryRelease.optional(),
   /** API requests per address and minute (pages and static files are never counted); 0 turns it off. */
   RATE_LIMIT_PER_IP_PER_MINUTE: wholeNumber(0, 1_000_000).default(3000),
+  /**
+   * Redis for the counters API replicas share: rate limits, OTP send counts, used challenges (decision 039).
+   * Unset, they live in this process (one replica). redis://[user:password@]host:port[/db], or rediss:// (TLS).
+   */
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
+  /** Namespaces this deployment's keys in a Redis it may share (staging beside production, a test run). */
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_.:-]{1,64}$/, { error: 'must be 1 to 64 letters, digits or _ . : -' })
+    .default('lj:'),
   /** Codes an address may ask for an hour before each further one needs a solved challenge (decision 011). */
   OTP_FREE_SENDS_PER_IP_PER_HOUR: wholeNumber(0, 1_000_000).default(10),
   /** The hard ceiling: codes an address may ask for an hour, challenges solved or not. */
@@ -375,9 +393,11 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     'SIGNED_URL_SECRET',
     'SMS_HTTP_TOKEN',
     'DATABASE_URL',
+    'REDIS_URL',
     'JWT_PRIVATE_KEY',
     'RAZORPAY_KEY_SECRET',
     'RAZORPAY_WEBHOOK_SECRET',
+    'SENTRY_DSN',
   ])
   const problems = result.error.issues.map((issue) => {
     const key = String(issue.path[0])

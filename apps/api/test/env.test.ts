@@ -84,6 +84,7 @@ describe('loadEnv', () => {
       APP_DOWNLOAD_URL: 'https://play.google.com/store/apps/details?id=in.localjobs.app',
       TRUST_PROXY: ['loopback'],
       RATE_LIMIT_PER_IP_PER_MINUTE: 3000,
+      REDIS_KEY_PREFIX: 'lj:',
       OTP_FREE_SENDS_PER_IP_PER_HOUR: 10,
       OTP_SENDS_PER_IP_PER_HOUR: 500,
       JWT_KEY_FILE: DEFAULT_JWT_KEY_FILE,
@@ -181,6 +182,24 @@ describe('loadEnv', () => {
     expect(loadEnv({ SIGNED_URL_SECRET: 'x'.repeat(32) }).SIGNED_URL_SECRET).toBe('x'.repeat(32))
   })
 
+  it('takes error reporting settings (decision 042): off by default, a Sentry DSN, a release; never echoes the DSN', () => {
+    expect(loadEnv({}).SENTRY_DSN).toBeUndefined()
+    expect(
+      loadEnv({ SENTRY_DSN: 'https://public@o1.ingest.sentry.io/2', SENTRY_RELEASE: 'localjobs@2026.11.25' }),
+    ).toMatchObject({
+      SENTRY_DSN: 'https://public@o1.ingest.sentry.io/2',
+      SENTRY_RELEASE: 'localjobs@2026.11.25',
+    })
+    expect(() => loadEnv({ SENTRY_DSN: 'https://public@o1.ingest.sentry.io/' })).toThrow(
+      /SENTRY_DSN must be a Sentry DSN/,
+    )
+    // refused (no public key), and the error does not repeat the value
+    expect(() => loadEnv({ SENTRY_DSN: 'https://errors.example.in/2' })).toThrow(
+      expect.objectContaining({ message: expect.not.stringContaining('errors.example.in') }),
+    )
+    expect(() => loadEnv({ SENTRY_RELEASE: 'a/b' })).toThrow(/SENTRY_RELEASE/)
+  })
+
   it('takes the advertiser token settings: a PEM key with escaped newlines, lives, staff numbers', () => {
     const pem = newPrivateKeyPem()
     const env = loadEnv({
@@ -262,6 +281,17 @@ describe('loadEnv', () => {
     expect(read).toThrow(/LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent/)
     expect(read).toThrow(/SEED_JOBS must be a whole number/)
     expect(read).toThrow(/NODE_ENV must be development, test or production/)
+  })
+
+  it('reads Redis for the shared counters, keeps its URL out of the error, and namespaces its keys', () => {
+    expect(loadEnv({}).REDIS_URL).toBeUndefined()
+    expect(
+      loadEnv({ REDIS_URL: 'rediss://:secret@cache.internal:6380/2', REDIS_KEY_PREFIX: 'lj-staging:' }),
+    ).toMatchObject({ REDIS_URL: 'rediss://:secret@cache.internal:6380/2', REDIS_KEY_PREFIX: 'lj-staging:' })
+    const read = () => loadEnv({ REDIS_URL: 'http://:secret@cache.internal', REDIS_KEY_PREFIX: 'a b' })
+    expect(read).toThrow(/REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL\n/)
+    expect(read).not.toThrow(/secret/)
+    expect(read).toThrow(/REDIS_KEY_PREFIX must be 1 to 64 letters, digits or _ \. : -/)
   })
 
   it('refuses a port out of range', () => {

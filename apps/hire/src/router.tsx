@@ -1,19 +1,13 @@
 import { localStorageTokenStore } from '@localjobs/api-client/token-store'
-import { ErrorPage } from '@localjobs/web-app/error-page'
 import { readPageSettings } from '@localjobs/web-app/page-settings'
 import { createAppRouter } from '@localjobs/web-app/router'
-import type { ErrorComponentProps } from '@tanstack/react-router'
+import { lazyRouteComponent } from '@tanstack/react-router'
 import { basePath } from './base-path.ts'
 import { readEnv } from './env.ts'
-import { createTranslations, type Translations, useMessages } from './i18n/translations.ts'
+import { createTranslations, type Translations } from './i18n/translations.ts'
 import { ADVERTISER_SESSION_KEY, setAdvertiserSession } from './lib/advertiser-session.ts'
 import { signInFrom } from './lib/redirect.ts'
 import { routeTree } from './routeTree.gen.ts'
-
-function HireErrorPage(props: ErrorComponentProps) {
-  const t = useMessages('common')
-  return <ErrorPage {...props} title={t.errorTitle} />
-}
 
 /** Called once per request on the server and once in the browser. */
 export function getRouter() {
@@ -24,7 +18,8 @@ export function getRouter() {
     basePath,
     env: readEnv(),
     page: readPageSettings(),
-    errorComponent: HireErrorPage,
+    // Loaded when a page fails, not before (as the seeker's): it is in no page's first load.
+    errorComponent: lazyRouteComponent(() => import('./app/hire-error-page.tsx'), 'HireErrorPage'),
     extendContext: ({ site }) => {
       i18n = createTranslations(site)
       return { i18n }

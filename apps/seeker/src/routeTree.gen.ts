@@ -25,6 +25,7 @@ import { Route as SitemapJobsDotxmlRouteImport } from './routes/sitemap-jobs[.]x
 import { Route as SitemapListsDotxmlRouteImport } from './routes/sitemap-lists[.]xml'
 import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as SponsoredJobsRouteImport } from './routes/sponsoredJobs'
+import { Route as DevRenderErrorRouteImport } from './routes/dev.render-error'
 import { Route as JobDetailsIndexRouteImport } from './routes/jobDetails.index'
 import { Route as JobDetailsJobRouteImport } from './routes/jobDetails.$job'
 
@@ -108,6 +109,11 @@ const SponsoredJobsRoute = SponsoredJobsRouteImport.update({
   path: '/sponsoredJobs',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DevRenderErrorRoute = DevRenderErrorRouteImport.update({
+  id: '/dev/render-error',
+  path: '/dev/render-error',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const JobDetailsIndexRoute = JobDetailsIndexRouteImport.update({
   id: '/jobDetails/',
   path: '/jobDetails/',
@@ -136,6 +142,7 @@ export interface FileRoutesByFullPath {
   '/sitemap-lists.xml': typeof SitemapListsDotxmlRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/sponsoredJobs': typeof SponsoredJobsRoute
+  '/dev/render-error': typeof DevRenderErrorRoute
   '/jobDetails/$job': typeof JobDetailsJobRoute
   '/jobDetails/': typeof JobDetailsIndexRoute
 }
@@ -156,6 +163,7 @@ export interface FileRoutesByTo {
   '/sitemap-lists.xml': typeof SitemapListsDotxmlRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/sponsoredJobs': typeof SponsoredJobsRoute
+  '/dev/render-error': typeof DevRenderErrorRoute
   '/jobDetails/$job': typeof JobDetailsJobRoute
   '/jobDetails': typeof JobDetailsIndexRoute
 }
@@ -177,6 +185,7 @@ export interface FileRoutesById {
   '/sitemap-lists.xml': typeof SitemapListsDotxmlRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/sponsoredJobs': typeof SponsoredJobsRoute
+  '/dev/render-error': typeof DevRenderErrorRoute
   '/jobDetails/$job': typeof JobDetailsJobRoute
   '/jobDetails/': typeof JobDetailsIndexRoute
 }
@@ -199,6 +208,7 @@ export interface FileRouteTypes {
     | '/sitemap-lists.xml'
     | '/sitemap.xml'
     | '/sponsoredJobs'
+    | '/dev/render-error'
     | '/jobDetails/$job'
     | '/jobDetails/'
   fileRoutesByTo: FileRoutesByTo
@@ -219,6 +229,7 @@ export interface FileRouteTypes {
     | '/sitemap-lists.xml'
     | '/sitemap.xml'
     | '/sponsoredJobs'
+    | '/dev/render-error'
     | '/jobDetails/$job'
     | '/jobDetails'
   id:
@@ -239,6 +250,7 @@ export interface FileRouteTypes {
     | '/sitemap-lists.xml'
     | '/sitemap.xml'
     | '/sponsoredJobs'
+    | '/dev/render-error'
     | '/jobDetails/$job'
     | '/jobDetails/'
   fileRoutesById: FileRoutesById
@@ -260,6 +272,7 @@ export interface RootRouteChildren {
   SitemapListsDotxmlRoute: typeof SitemapListsDotxmlRoute
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   SponsoredJobsRoute: typeof SponsoredJobsRoute
+  DevRenderErrorRoute: typeof DevRenderErrorRoute
   JobDetailsJobRoute: typeof JobDetailsJobRoute
   JobDetailsIndexRoute: typeof JobDetailsIndexRoute
 }
@@ -378,6 +391,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SponsoredJobsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/dev/render-error': {
+      id: '/dev/render-error'
+      path: '/dev/render-error'
+      fullPath: '/dev/render-error'
+      preLoaderRoute: typeof DevRenderErrorRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/jobDetails/': {
       id: '/jobDetails/'
       path: '/jobDetails'
@@ -412,6 +432,7 @@ const rootRouteChildren: RootRouteChildren = {
   SitemapListsDotxmlRoute: SitemapListsDotxmlRoute,
   SitemapDotxmlRoute: SitemapDotxmlRoute,
   SponsoredJobsRoute: SponsoredJobsRoute,
+  DevRenderErrorRoute: DevRenderErrorRoute,
   JobDetailsJobRoute: JobDetailsJobRoute,
   JobDetailsIndexRoute: JobDetailsIndexRoute,
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { browserEnv, parsePageCacheEnv, parseServerEnv } from './app-env.ts'
+import { browserEnv, parsePageCacheEnv, parsePageHeadersEnv, parseServerEnv } from './app-env.ts'
 
 const seeker = { app: 'seeker' }
 
@@ -10,6 +10,7 @@ describe('parseServerEnv', () => {
       publicOrigin: 'http://localhost:3000',
       support: { email: 'support@localjobs.example', phone: '+91 00000 00000' },
       analytics: { console: false, seeker: {}, advertiser: {} },
+      errorReporting: null,
     })
   })
 
@@ -61,6 +62,72 @@ describe('parseServerEnv', () => {
 
   it('refuses a support e-mail that is not one', () => {
     expect(() => parseServerEnv({ SUPPORT_EMAIL: 'nobody' }, seeker)).toThrow(/SUPPORT_EMAIL/)
+  })
+})
+
+describe('parsePageHeadersEnv', () => {
+  it('reads where the app is deployed from APP_ENV, else NODE_ENV, else development', () => {
+    expect(parsePageHeadersEnv({}, seeker).deployment).toBe('development')
+    expect(parsePageHeadersEnv({ NODE_ENV: 'production' }, seeker).deployment).toBe('production')
+    // ./run start: production libraries on a developer's machine
+    expect(parsePageHeadersEnv({ NODE_ENV: 'production', APP_ENV: 'development' }, seeker).deployment).toBe(
+      'development',
+    )
+    expect(parsePageHeadersEnv({ APP_ENV: 'production' }, seeker).deployment).toBe('production')
+  })
+
+  it('takes the Sentry DSN when one is set, and the analytics ids as parseServerEnv does', () => {
+    const env = parsePageHeadersEnv(
+      { SENTRY_DSN: 'https://key@o1.ingest.sentry.io/2', ADVERTISER_SOCIAL_PIXEL_ID: '200' },
+      { app: 'hire', dev: true },
+    )
+    expect(env).toMatchObject({ sentryDsn: 'https://key@o1.ingest.sentry.io/2', dev: true })
+    expect(env.analytics.advertiser).toEqual({ socialPixelId: '200' })
+    expect(parsePageHeadersEnv({ SENTRY_DSN: '' }, seeker).sentryDsn).toBeUndefined()
+  })
+
+  it('refuses a deployment or a DSN it does not know, naming the variable and the app', () => {
+    expect(() => parsePageHeadersEnv({ APP_ENV: 'prod' }, { app: 'hire' })).toThrow(
+      /Invalid hire app configuration:\n.*APP_ENV/,
+    )
+    expect(() => parsePageHeadersEnv({ SENTRY_DSN: 'sentry.io/1' }, seeker)).toThrow(/SENTRY_DSN/)
+  })
+})
+
+describe('error reporting settings (decision 042)', () => {
+  const dsn = 'https://public@o1.ingest.sentry.io/2'
+
+  it('are off without SENTRY_DSN, an empty one included', () => {
+    expect(parseServerEnv({}, seeker).errorReporting).toBeNull()
+    expect(parseServerEnv({ SENTRY_DSN: ' ' }, seeker).errorReporting).toBeNull()
+  })
+
+  it('name the DSN, where the app runs (APP_ENV, else NODE_ENV) and the release', () => {
+    expect(
+      parseServerEnv({ SENTRY_DSN: dsn, APP_ENV: 'production', NODE_ENV: 'test' }, seeker).errorReporting,
+    ).toEqual({
+      dsn,
+      environment: 'production',
+      // no build defined one in a unit test
+      release: 'localjobs@unknown',
+    })
+    expect(parseServerEnv({ SENTRY_DSN: dsn, NODE_ENV: 'test' }, seeker).errorReporting?.environment).toBe(
+      'test',
+    )
+  })
+
+  it('take a release named when the server starts over the one the build baked in', () => {
+    expect(
+      parseServerEnv({ SENTRY_DSN: dsn, SENTRY_RELEASE: 'localjobs@2026.11.25' }, seeker).errorReporting
+        ?.release,
+    ).toBe('localjobs@2026.11.25')
+  })
+
+  it('refuse a DSN without a public key or a project id', () => {
+    for (const bad of ['https://o1.ingest.sentry.io/2', 'https://public@o1.ingest.sentry.io/', 'not a url'])
+      expect(() => parseServerEnv({ SENTRY_DSN: bad }, { app: 'hire' })).toThrow(
+        /Invalid hire app configuration:\n.*SENTRY_DSN/,
+      )
   })
 })
 

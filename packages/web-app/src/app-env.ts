@@ -1,4 +1,13 @@
+import { sentryDsn, sentryRelease } from '@localjobs/error-reporting/dsn'
+import type { ErrorReportingSettings } from '@localjobs/error-reporting/options'
 import { z } from 'zod'
+
+/**
+ * The release id the build baked in (`define` in @localjobs/vite-config: SENTRY_RELEASE at build time, else
+ * `localjobs@<commit>`, decision 042); undefined where no build defined it (unit tests).
+ */
+declare const __LOCALJOBS_RELEASE__: string | undefined
+const BUILD_RELEASE = typeof __LOCALJOBS_RELEASE__ === 'string' ? __LOCALJOBS_RELEASE__ : 'localjobs@unknown'
 
 /** How people reach support (spec section 1: support e-mail and phone are shown). */
 export interface SupportContact {
@@ -30,6 +39,8 @@ export interface AppEnv {
   publicOrigin: string
   support: SupportContact
   analytics: AnalyticsSettings
+  /** Sentry (decision 042): where reports go and what they carry; null when SENTRY_DSN is unset (off). */
+  errorReporting: ErrorReportingSettings | null
 }
 
 export const DEFAULT_SUPPORT: SupportContact = {
@@ -38,6 +49,20 @@ export const DEFAULT_SUPPORT: SupportContact = {
 }
 
 const NO_ANALYTICS: AnalyticsSettings = { console: false, seeker: {}, advertiser: {} }
+
+/** `schema`'s reading of `source`, or one error naming the app and every bad variable. */
+function parseOrThrow<T extends z.ZodType>(
+  schema: T,
+  source: Record<string, string | undefined>,
+  app: string,
+): z.output<T> {
+  const parsed = schema.safeParse(source)
+  if (parsed.success) return parsed.data
+  const problems = parsed.error.issues
+    .map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
+    .join('\n')
+  throw new Error(`Invalid ${app} app configuration:\n${problems}`)
+}
 
 export interface ServerEnvOptions {
   /** the app's name in the error message, e.g. 'seeker' */
@@ -74,15 +99,24 @@ export function parseServerEnv(
     SEEKER_SOCIAL_PIXEL_ID: trackingId,
     ADVERTISER_TAG_MANAGER_ID: trackingId,
     ADVERTISER_SOCIAL_PIXEL_ID: trackingId,
+    SENTRY_DSN: sentryDsn.optional(),
+    SENTRY_RELEASE: sentryRelease.optional(),
+    NODE_ENV: z.enum(['development', 'test', 'production']).optional(),
+    APP_ENV: z.enum(['development', 'test', 'production']).optional(),
   })
-  const parsed = schema.safeParse(source)
-  if (!parsed.success) {
-    const problems = parsed.error.issues
-      .map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
-      .join('\n')
-    throw new Error(`Invalid ${app} app configuration:\n${problems}`)
-  }
-  const data = parsed.data
+  // As the API reads its environment: an empty value counts as unset.
+  const given = (key: string) => source[key]?.trim() || undefined
+  const data = parseOrThrow(
+    schema,
+    {
+      ...source,
+      SENTRY_DSN: given('SENTRY_DSN'),
+      SENTRY_RELEASE: given('SENTRY_RELEASE'),
+      NODE_ENV: given('NODE_ENV'),
+      APP_ENV: given('APP_ENV'),
+    },
+    app,
+  )
   const ids = (tagManagerContainerId?: string, socialPixelId?: string): AdTrackingIds => ({
     ...(tagManagerContainerId ? { tagManagerContainerId } : {}),
     ...(socialPixelId ? { socialPixelId } : {}),
@@ -96,13 +130,64 @@ export function parseServerEnv(
       seeker: ids(data.SEEKER_TAG_MANAGER_ID, data.SEEKER_SOCIAL_PIXEL_ID),
       advertiser: ids(data.ADVERTISER_TAG_MANAGER_ID, data.ADVERTISER_SOCIAL_PIXEL_ID),
     },
+    errorReporting: data.SENTRY_DSN
+      ? {
+          dsn: data.SENTRY_DSN,
+          // where the app runs, as the API says it (APP_ENV, else NODE_ENV)
+          environment: data.APP_ENV ?? data.NODE_ENV ?? 'development',
+          // a release named when the server starts wins over the one the build baked in
+          release: data.SENTRY_RELEASE ?? BUILD_RELEASE,
+        }
+      : null,
+  }
+}
+
+/** Where an app is deployed: APP_ENV, else NODE_ENV, read as the API reads them. */
+export type Deployment = 'development' | 'test' | 'production'
+
+/** What only the server needs to answer a page: the settings its security headers depend on (decision 038). */
+export interface PageHeadersEnv {
+  deployment: Deployment
+  /** true under `vite dev`, whose own inline scripts carry no nonce */
+  dev: boolean
+  /** SENTRY_DSN when error reporting is on: the browser's reports go to its host */
+  sentryDsn?: string
+  /** the ad-tracking ids whose vendors' hosts the page must allow */
+  analytics: AnalyticsSettings
+}
+
+/**
+ * Reads the settings of a page's response headers from `source` (the environment the app's env.ts passes),
+ * with the rest of the app's configuration checked as parseServerEnv checks it; throws one readable error.
+ */
+export function parsePageHeadersEnv(
+  source: Record<string, string | undefined>,
+  options: ServerEnvOptions,
+): PageHeadersEnv {
+  // The same reading as the page's own settings: one DSN rule, one deployment rule.
+  const { analytics, errorReporting } = parseServerEnv(source, options)
+  const deployment = z.enum(['development', 'test', 'production'], {
+    error: 'must be development, test or production',
+  })
+  const schema = z.object({ NODE_ENV: deployment.default('development'), APP_ENV: deployment.optional() })
+  const given = (key: string) => source[key]?.trim() || undefined
+  const { NODE_ENV, APP_ENV } = parseOrThrow(
+    schema,
+    { NODE_ENV: given('NODE_ENV'), APP_ENV: given('APP_ENV') },
+    options.app,
+  )
+  return {
+    deployment: APP_ENV ?? NODE_ENV,
+    dev: options.dev ?? false,
+    ...(errorReporting ? { sentryDsn: errorReporting.dsn } : {}),
+    analytics,
   }
 }
 
 /**
- * The browser's settings: the API on its own origin. The server's publicOrigin, support contact and
- * analytics settings replace these when the page hydrates (see createAppRouter), so the browser renders
- * what the server rendered.
+ * The browser's settings: the API on its own origin. The server's publicOrigin, support contact, analytics
+ * and error reporting settings replace these when the page hydrates (see createAppRouter), so the browser
+ * renders what the server rendered.
  */
 export function browserEnv(): AppEnv {
   return {
@@ -110,6 +195,7 @@ export function browserEnv(): AppEnv {
     publicOrigin: window.location.origin,
     support: DEFAULT_SUPPORT,
     analytics: NO_ANALYTICS,
+    errorReporting: null,
   }
 }
 

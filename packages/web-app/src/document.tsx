@@ -3,15 +3,18 @@ import { showsFullPageLoader } from '@localjobs/api-client/shell'
 import { FullPageLoader } from '@localjobs/ui/full-page-loader'
 import { lightTheme } from '@localjobs/ui/theme'
 import { HeadContent, Scripts, useRouteContext, useRouterState } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { type ReactNode, useEffect } from 'react'
+import { startErrorReporting } from './error-reporting.ts'
 import type { RouterContext } from './router.ts'
 
 /**
  * The HTML document around every page, in the app's language: the root route's `shellComponent`, with the
  * app's shell (header, main, footer) as `children`. The root route's `head` (see documentHead) fills <head>.
+ * Once the page has hydrated, it starts error reporting (loaded in an idle moment, when configured).
  */
 export function AppDocument({ children }: { children: ReactNode }) {
   const { site }: RouterContext = useRouteContext({ from: '__root__' })
+  useEffect(() => startErrorReporting(site.errorReporting), [site.errorReporting])
   return (
     <html lang={site.locale} className={lightTheme}>
       <head>

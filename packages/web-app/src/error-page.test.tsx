@@ -1,15 +1,39 @@
 import type { ErrorComponentProps } from '@tanstack/react-router'
-import { cleanup, fireEvent, screen } from '@testing-library/react'
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ErrorPage } from './error-page.tsx'
 import { renderInRouter } from './testing/render-in-router.tsx'
 
-afterEach(cleanup)
+const browserSide = vi.hoisted(() => ({ startBrowserErrorReporting: vi.fn(), reportRenderError: vi.fn() }))
+vi.mock('@localjobs/error-reporting/browser', () => browserSide)
 
-function renderErrorPage() {
+afterEach(() => {
+  cleanup()
+  vi.clearAllMocks()
+})
+
+const reporting = {
+  dsn: 'https://public@o1.ingest.sentry.io/2',
+  environment: 'test',
+  release: 'localjobs@abc',
+}
+
+function renderErrorPage({
+  error = new Error('GET http://10.0.0.5:3000/api failed'),
+  errorReporting = null as typeof reporting | null,
+} = {}) {
   const reset = vi.fn()
-  const props: ErrorComponentProps = { error: new Error('GET http://10.0.0.5:3000/api failed'), reset }
-  const rendered = renderInRouter({ root: () => <ErrorPage {...props} title="Jobs could not be loaded" /> })
+  const props: ErrorComponentProps = { error, reset, info: { componentStack: '\n    at JobCard' } }
+  const rendered = renderInRouter({
+    root: () => (
+      <ErrorPage
+        {...props}
+        title="Jobs could not be loaded"
+        home={{ href: '/jobs', label: 'See the latest jobs' }}
+      />
+    ),
+    extendContext: (base) => ({ site: { ...base.site, errorReporting } }),
+  })
   return { reset, ...rendered }
 }
 
@@ -30,5 +54,31 @@ describe('ErrorPage', () => {
 
     expect(reset).toHaveBeenCalledOnce()
     expect(invalidate).toHaveBeenCalledOnce()
+  })
+
+  it("offers a way back: a link to the app's home page", async () => {
+    renderErrorPage()
+    expect((await screen.findByRole('link', { name: 'See the latest jobs' })).getAttribute('href')).toBe(
+      '/jobs',
+    )
+  })
+
+  it('reports the error, with the component stack, when error reporting is on (decision 042)', async () => {
+    const error = new TypeError("Cannot read properties of undefined (reading 'title')")
+    renderErrorPage({ error, errorReporting: reporting })
+
+    await waitFor(() => expect(browserSide.reportRenderError).toHaveBeenCalledWith(error, '\n    at JobCard'))
+    expect(browserSide.startBrowserErrorReporting).toHaveBeenCalledWith(reporting)
+  })
+
+  it('reports nothing when error reporting is off, or when the device was offline', async () => {
+    renderErrorPage()
+    renderErrorPage({
+      error: Object.assign(new Error('offline'), { name: 'ApiOfflineError' }),
+      errorReporting: reporting,
+    })
+    await screen.findAllByRole('alert')
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(browserSide.reportRenderError).not.toHaveBeenCalled()
   })
 })

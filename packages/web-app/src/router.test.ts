@@ -51,6 +51,26 @@ describe("a server render's API calls (decision 011)", () => {
   })
 })
 
+describe("a server render's CSP nonce (decision 038)", () => {
+  const routerFor = (page: PageSettings) =>
+    createAppRouter({
+      routeTree: createRootRoute(),
+      env: parseServerEnv({}, { app: 'test' }),
+      page,
+      errorComponent: () => null,
+    })
+
+  it('reaches the router, which puts it on every script and style it renders', () => {
+    expect(routerFor({ locale: 'en', appType: 'web', nonce: 'bm9uY2U=' }).options.ssr).toEqual({
+      nonce: 'bm9uY2U=',
+    })
+  })
+
+  it('is absent without one (the browser reads it back from the page)', () => {
+    expect(routerFor({ locale: 'en', appType: 'web' }).options.ssr).toBeUndefined()
+  })
+})
+
 describe("an app's API client options", () => {
   it("sign advertiser calls with the app's token store and hand a failed refresh to the app", async () => {
     const calls: Request[] = []

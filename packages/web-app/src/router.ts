@@ -2,6 +2,7 @@ import type { AppType } from '@localjobs/api-client/app-context'
 import type { Locale } from '@localjobs/api-client/classifieds/types'
 import { type ApiClient, type ApiClientOptions, createApiClient } from '@localjobs/api-client/client'
 import { createQueryClient } from '@localjobs/api-client/query-client'
+import type { ErrorReportingSettings } from '@localjobs/error-reporting/options'
 import type { QueryClient } from '@tanstack/react-query'
 import {
   type AnyRoute,
@@ -16,7 +17,8 @@ import type { AnalyticsSettings, AppEnv, SupportContact } from './app-env.ts'
 /**
  * Per-request facts the server decides and the browser must reuse while hydrating, so both render the
  * same markup: the public origin (canonical URLs), the language, where the page runs, the clock
- * ("2 days ago") and the configuration people see (support contact) or the browser needs (analytics).
+ * ("2 days ago") and the configuration people see (support contact) or the browser needs (analytics, error
+ * reporting).
  */
 export interface SiteContext {
   publicOrigin: string
@@ -27,6 +29,8 @@ export interface SiteContext {
   renderedAt: number
   support: SupportContact
   analytics: AnalyticsSettings
+  /** Sentry's settings for the browser (decision 042), null when error reporting is off */
+  errorReporting: ErrorReportingSettings | null
   /** the message namespaces the server rendered with; the browser loads them before hydrating */
   namespaces: string[]
 }
@@ -57,6 +61,11 @@ export interface PageSettings {
    * not the render server. Left out in the browser.
    */
   apiHeaders?: Record<string, string> | undefined
+  /**
+   * On the server: this render's Content-Security-Policy nonce (decision 038), which the router puts on
+   * every script and style it renders. The browser's router reads it back from the page itself.
+   */
+  nonce?: string | undefined
 }
 
 export interface AppRouterOptions<TRouteTree extends AnyRoute> {
@@ -133,6 +142,7 @@ export function createAppRouter<TRouteTree extends AnyRoute>({
     renderedAt: Date.now(),
     support: env.support,
     analytics: env.analytics,
+    errorReporting: env.errorReporting,
     namespaces: [],
   }
   const queryClient = createQueryClient()
@@ -158,6 +168,7 @@ export function createAppRouter<TRouteTree extends AnyRoute>({
     // the data itself instant), and the router restores the scroll position only once the page is drawn.
     defaultStaleReloadMode: 'blocking',
     defaultErrorComponent: errorComponent,
+    ...(page.nonce ? { ssr: { nonce: page.nonce } } : {}),
     dehydrate: () => ({ site }),
     hydrate: async (dehydrated: { site: SiteContext }) => {
       Object.assign(site, dehydrated.site)

@@ -84,6 +84,13 @@ describe('paintBeforeScripts', () => {
     expect(html).toContain('<main>Jobs</main>')
   })
 
+  it("puts the render's nonce on its loader, so the page's Content-Security-Policy lets it run", () => {
+    const html = paintBeforeScripts(page, 'bm9uY2Utb2YtdGhpcy1wYWdl')
+
+    expect(html).toMatch(/<script nonce="bm9uY2Utb2YtdGhpcy1wYWdl">\(function\(w,d\)/)
+    expect(html.match(/<script\b/g)).toHaveLength(1)
+  })
+
   /** Runs the page's loader against a stand-in browser; says what it added to the document, and when. */
   function runLoader({ paintTiming }: { paintTiming: boolean }) {
     const html = paintBeforeScripts(page)

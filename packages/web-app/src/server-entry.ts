@@ -1,6 +1,15 @@
+import type { ErrorReportingSettings } from '@localjobs/error-reporting/options'
 import { createServerEntry, createStartHandler, defaultStreamHandler } from '@tanstack/react-start/server'
+import type { PageHeadersEnv } from './app-env.ts'
 import { languageCookie, requestLocale } from './locale.ts'
 import { type ServePagesOptions, servePages } from './page-cache.ts'
+import {
+  createNonce,
+  securityHeaders,
+  type ThirdPartySources,
+  withSecurityHeaders,
+} from './security-headers.ts'
+import { withErrorReporting } from './server-error-reporting.ts'
 
 /**
  * The request the router should see. Its home address is '/jobs/', but people, links between the apps and
@@ -55,7 +64,7 @@ const ENTRY_SCRIPT = /<script type="module" async="" src="([^"]+)"[^>]*><\/scrip
  * the first paint does not share the bandwidth with 130 KB of code it does not need. The page works without
  * JavaScript meanwhile (links, forms, the language switch), and hydrates once that paint is on screen.
  */
-export function paintBeforeScripts(html: string): string {
+export function paintBeforeScripts(html: string, nonce?: string): string {
   const entry = ENTRY_SCRIPT.exec(html)?.[1]
   const safe = (href: string) => /^[\w/.-]+$/.test(href)
   if (!entry || !safe(entry)) return html
@@ -71,7 +80,7 @@ export function paintBeforeScripts(html: string): string {
     `${JSON.stringify(preloads)}.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;d.head.appendChild(l)});` +
     `var s=d.createElement("script");s.type="module";s.src=${JSON.stringify(entry)};d.body.appendChild(s)`
   const loader =
-    '<script>(function(w,d){var done=0;function go(){if(done)return;done=1;' +
+    `<script${nonce ? ` nonce="${nonce}"` : ''}>(function(w,d){var done=0;function go(){if(done)return;done=1;` +
     load +
     '}var P=w.PerformanceObserver,t=P&&P.supportedEntryTypes;' +
     'if(t&&t.indexOf("paint")>=0){new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(go)}}).observe({type:"paint",buffered:true});' +
@@ -80,33 +89,48 @@ export function paintBeforeScripts(html: string): string {
 }
 
 /** The page's HTML, with its scripts after the first paint (see paintBeforeScripts). */
-export async function withScriptsAfterPaint(response: Response): Promise<Response> {
+export async function withScriptsAfterPaint(response: Response, nonce?: string): Promise<Response> {
   if (!response.headers.get('content-type')?.includes('text/html') || !response.body) return response
-  const html = paintBeforeScripts(await response.text())
+  const html = paintBeforeScripts(await response.text(), nonce)
   const headers = new Headers(response.headers)
   headers.delete('content-length')
   return new Response(html, { status: response.status, statusText: response.statusText, headers })
 }
 
 export interface AppServerEntryOptions {
-  /** the page's scripts after its first paint (see paintBeforeScripts) */
+  /** paint the server's HTML before the scripts load (see paintBeforeScripts) */
   scriptsAfterPaint?: boolean
+  /** the app's env.ts reading of what its security headers depend on (decision 038) */
+  headersEnv: () => PageHeadersEnv
+  /** what the app's third parties need in its policy (the hire app's checkout) */
+  thirdParties?: ThirdPartySources[]
+  /** the app's Sentry settings (`() => readEnv().errorReporting`, see withErrorReporting; decision 042) */
+  errorReporting?: () => ErrorReportingSettings | null
   /**
-   * The page cache around the whole pipeline (decision 040, `page-cache.ts`): the app's settings (read from
-   * its env.ts at the first request) and the tags its pages are stored under, for purges.
+   * The page cache around the whole pipeline, security headers included (decision 040, `page-cache.ts`):
+   * the app's settings (read from its env.ts at the first request) and the tags its pages are stored under.
    */
   pageCache?: ServePagesOptions
 }
 
-/** An app's `src/server.ts`: `export default createAppServerEntry(basePath, { pageCache })`. */
+/** An app's `src/server.ts`: `export default createAppServerEntry(basePath, { headersEnv: readHeadersEnv })`. */
 export function createAppServerEntry(
   basePath: string,
-  { scriptsAfterPaint = false, pageCache }: AppServerEntryOptions = {},
+  { scriptsAfterPaint = false, headersEnv, thirdParties, errorReporting, pageCache }: AppServerEntryOptions,
 ): AppServerEntry {
-  const handler = createStartHandler(defaultStreamHandler)
+  const handler = withErrorReporting(createStartHandler(defaultStreamHandler), errorReporting, basePath)
   const render = async (request: Request, options?: Parameters<typeof handler>[1]) => {
-    const response = await handler(withHomeSlash(request, basePath), options)
-    return withLanguageHeaders(request, scriptsAfterPaint ? await withScriptsAfterPaint(response) : response)
+    // One nonce per render: the router stamps it on its scripts (via the request context, see
+    // readPageSettings), the loader below on its own, and the policy on the same Response. A stored copy
+    // keeps the two together (decision 040).
+    const nonce = createNonce()
+    const context = { ...(options as { context?: object } | undefined)?.context, nonce }
+    const response = await handler(withHomeSlash(request, basePath), { ...options, context })
+    const page = withLanguageHeaders(
+      request,
+      scriptsAfterPaint ? await withScriptsAfterPaint(response, nonce) : response,
+    )
+    return withSecurityHeaders(page, securityHeaders({ basePath, env: headersEnv(), nonce, thirdParties }))
   }
   return createServerEntry({ fetch: pageCache ? servePages(basePath, pageCache, render) : render })
 }

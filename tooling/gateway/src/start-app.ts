@@ -62,6 +62,8 @@ export function mountStartApp(app: FastifyInstance, { base, distDir }: StartAppO
       preCompressed: true,
       globIgnore: ['**/*.br', '**/*.gz'],
       setHeaders(reply, filePath) {
+        // No browser reads a script or style as anything else, whatever its type says (decision 038).
+        reply.header('x-content-type-options', 'nosniff')
         reply.header(
           'cache-control',
           filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=300',

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process'
 import type { Plugin } from 'vite'
 import { describe, expect, it } from 'vitest'
 import { appViteConfig, withBasePathSlash, withoutServerFunctions } from './app.ts'
@@ -108,5 +109,21 @@ describe('withoutServerFunctions', () => {
         .map((each) => (each as Plugin | null)?.name)
     expect(names({ serverFunctions: false })).toContain('localjobs:without-server-functions')
     expect(names({})).not.toContain('localjobs:without-server-functions')
+  })
+})
+
+describe('the release id (decision 042)', () => {
+  const release = (config: ReturnType<typeof appViteConfig>) =>
+    JSON.parse(String(config.define?.__LOCALJOBS_RELEASE__)) as string
+
+  it('is the one the build is given (SENTRY_RELEASE)', () => {
+    expect(release(appViteConfig({ basePath: '/jobs', port: 5173, release: 'localjobs@2026.11.25' }))).toBe(
+      'localjobs@2026.11.25',
+    )
+  })
+
+  it("is otherwise the checkout's commit", () => {
+    const commit = execFileSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8' }).trim()
+    expect(release(appViteConfig({ basePath: '/jobs', port: 5173 }))).toBe(`localjobs@${commit.slice(0, 12)}`)
   })
 })

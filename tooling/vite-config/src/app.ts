@@ -1,3 +1,5 @@
+import { fileURLToPath } from 'node:url'
+import { resolveRelease } from '@localjobs/error-reporting/release'
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import viteReact from '@vitejs/plugin-react'
@@ -28,6 +30,11 @@ export interface AppViteConfigOptions {
    * modules, and gzip compresses one file better than many small ones.
    */
   chunkGroups?: readonly { name: string; test: RegExp }[]
+  /**
+   * The release id error reports carry (decision 042): SENTRY_RELEASE at build time (the app's
+   * vite.config.ts passes it), else `localjobs@<commit>` of the checkout being built.
+   */
+  release?: string | undefined
 }
 
 /** The module of TanStack Start's client that turns a server function reference into an RPC caller. */
@@ -98,8 +105,15 @@ export function appViteConfig({
   inlineCss = false,
   serverFunctions = true,
   chunkGroups = [],
+  release,
 }: AppViteConfigOptions): UserConfig {
   return {
+    // Read by @localjobs/web-app/app-env on the server, which hands it to the browser with the page.
+    define: {
+      __LOCALJOBS_RELEASE__: JSON.stringify(
+        resolveRelease(release, fileURLToPath(new URL('.', import.meta.url))),
+      ),
+    },
     build: {
       rolldownOptions: {
         output: {
@@ -107,6 +121,10 @@ export function appViteConfig({
         },
       },
     },
+    // Sentry's SDKs (decision 042) stay packages the server imports at run time (each app depends on them),
+    // not 1.6 MB bundled into each server build: the Node SDK loads files of its own, and one copy per
+    // process is shared by the API and both apps in the one-origin gateway; the browser's is never run there.
+    ssr: { external: ['@sentry/node', '@sentry/react'] },
     // Vite's base also becomes the router's basepath: pages and assets live under the base path.
     base: `${basePath}/`,
     server: {

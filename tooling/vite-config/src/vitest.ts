@@ -6,6 +6,8 @@ import type { ViteUserConfig } from 'vitest/config'
 export function componentTestConfig(): ViteUserConfig {
   return {
     plugins: [viteReact(), vanillaExtractPlugin()],
-    test: { environment: 'happy-dom' },
+    // A form test types and waits for retries: 3.5 s when CI's two cores are busy, so the 5 s default would
+    // fail a correct test on a slow run.
+    test: { environment: 'happy-dom', testTimeout: 15_000 },
   }
 }

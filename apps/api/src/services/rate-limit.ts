@@ -2,8 +2,9 @@ import { tooManyRequests } from '#src/lib/api-error.ts'
 
 /**
  * Counters for limits on costly actions (sending an OTP or an SMS, guessing passwords, uploads, ...).
- * The in-process store below serves one API process; a Redis store with the same interface (INCR with
- * PEXPIRE on the first hit; GET and PTTL to peek) lets replicas share them (ARCHITECTURE.md, "Things outside us").
+ * The in-process store below serves one API process; the Redis store (redis-rate-limit.ts: INCR with
+ * PEXPIRE on the first hit in one Lua script; GET and PTTL to peek) lets replicas share them, with REDIS_URL
+ * (ARCHITECTURE.md, "Things outside us"; decision 039).
  */
 export interface RateLimitStore {
   /** Counts one hit on `key` in its current window: how many so far, and when the window ends (ms). */

@@ -50,6 +50,12 @@ export class MemoryFiles implements FileStorage {
   }
 }
 
+/**
+ * Set by ./run test for the limit tests' second run (`test:redis`, vitest.redis.config.ts): every app a test
+ * builds keeps its counters in this Redis, under a prefix of its own, as a fresh in-process store would be.
+ */
+const redisUrl = process.env.TEST_REDIS_URL || undefined
+
 /** One temporary directory per test file, removed after it. */
 const scratch = mkdtempSync(join(tmpdir(), 'localjobs-api-test-'))
 afterAll(() => rmSync(scratch, { recursive: true, force: true }))
@@ -70,6 +76,7 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
     OTP_SENDS_PER_IP_PER_HOUR: '100000',
     // tests run the job queue with app.jobWorker.runDue(now), on a clock of their own
     JOBS_WORKER: 'false',
+    ...(redisUrl ? { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: `lj-test:${process.pid}:${scratchCount}:` } : {}),
     ...overrides,
   })
 }
@@ -91,7 +98,13 @@ export async function buildTestApp(
   const app = buildApp({
     db,
     env,
-    services: { sms, files, rateLimitStore: new MemoryRateLimitStore(), ...options.services },
+    services: {
+      sms,
+      files,
+      // with TEST_REDIS_URL, the counters env names (REDIS_URL, see testEnv)
+      ...(redisUrl ? {} : { rateLimitStore: new MemoryRateLimitStore() }),
+      ...options.services,
+    },
   })
   await app.ready()
   return { app, sms, files, env }

@@ -129,20 +129,40 @@ async function postgresTemplate(url: string): Promise<string> {
 const TEMPLATE_LOCK_KEY = 7_350_002
 
 async function createPostgresTestDatabase(url: string, template: string | undefined): Promise<Database> {
+  const created = await newPostgresDatabase(url, template)
+  const database = await createDatabase({ databaseUrl: created.url })
+  return {
+    ...database,
+    close: async () => {
+      await database.close()
+      await created.drop()
+    },
+  }
+}
+
+/** A new database on the server of `url`, copied from `template` when given: its URL, and drop() to remove it. */
+async function newPostgresDatabase(url: string, template: string | undefined) {
   const name = `localjobs_test_${process.pid}_${randomBytes(4).toString('hex')}`
   await withAdmin(url, (admin) =>
     admin.query(`create database "${name}"${template ? ` template "${template}"` : ''}`),
   )
   const databaseUrl = new URL(url)
   databaseUrl.pathname = `/${name}`
-  const database = await createDatabase({ databaseUrl: databaseUrl.toString() })
   return {
-    ...database,
-    close: async () => {
-      await database.close()
-      await withAdmin(url, (admin) => admin.query(`drop database if exists "${name}" with (force)`))
-    },
+    url: databaseUrl.toString(),
+    drop: () => withAdmin(url, (admin) => admin.query(`drop database if exists "${name}" with (force)`)),
   }
+}
+
+/**
+ * On PostgreSQL (TEST_DATABASE_URL), a migrated database for servers a test starts in processes of their own
+ * (they may share it, as replicas do): its URL and drop(). Undefined on PGlite, which one process owns.
+ */
+export async function createSharedTestDatabase(): Promise<
+  { url: string; drop: () => Promise<unknown> } | undefined
+> {
+  if (!adminUrl) return undefined
+  return newPostgresDatabase(adminUrl, await postgresTemplate(adminUrl))
 }
 
 async function withAdmin<T>(url: string, work: (admin: pg.Client) => Promise<T>): Promise<T> {

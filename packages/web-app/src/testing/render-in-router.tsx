@@ -58,6 +58,7 @@ export function renderInRouter({
       renderedAt: Date.now(),
       support: { email: 'support@localjobs.example', phone: '+91 00000 00000' },
       analytics: { console: false, seeker: {}, advertiser: {} },
+      errorReporting: null,
       namespaces: [],
     },
   }

@@ -69,6 +69,7 @@ export function toErrorBody(error: FastifyError, request: FastifyRequest): ApiEr
     return { statusCode, code: CODES_BY_STATUS[statusCode] ?? 'BAD_REQUEST', message: error.message }
   }
   request.log.error({ err: error }, 'unexpected error')
+  request.server.reportError(error, request)
   return { statusCode: 500, code: 'INTERNAL_ERROR', message: INTERNAL_ERROR_MESSAGE }
 }
 
@@ -78,7 +79,8 @@ const sendError = (reply: FastifyReply, body: ApiErrorBody, headers: Readonly<Re
 
 /**
  * Every failure answers with an ApiErrorBody: validation problems as 400 naming the parameter, other
- * client errors with their status, anything unexpected as a logged 500 that reveals nothing inside.
+ * client errors with their status, anything unexpected as a logged and reported (Sentry, decision 042) 500
+ * that reveals nothing inside.
  */
 export default fp(
   (fastify) => {

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Env } from '#src/env.ts'
 import type { PaymentGateway } from '#src/payments/gateway.ts'
@@ -11,6 +12,8 @@ import {
   type RateLimiter,
   type RateLimitStore,
 } from '#src/services/rate-limit.ts'
+import { closeRedis, connectRedis, whenReady } from '#src/services/redis.ts'
+import { RedisRateLimitStore } from '#src/services/redis-rate-limit.ts'
 import { HttpSmsSender, LogSmsSender, type SmsSender } from '#src/services/sms.ts'
 
 declare module 'fastify' {
@@ -42,6 +45,23 @@ export interface Services {
   pagePurger?: PagePurger
 }
 
+/**
+ * The rate-limit counters the environment names: in Redis with REDIS_URL (connected before the app is ready,
+ * closed with it), else in this process. A Redis that does not answer at start does not stop the start: the
+ * counters are kept in process until it does (decision 039).
+ */
+function counters(fastify: FastifyInstance, env: Env): RateLimitStore {
+  if (!env.REDIS_URL) return new MemoryRateLimitStore()
+  const log = fastify.log.child({ service: 'redis' })
+  const redis = connectRedis(env.REDIS_URL, log)
+  fastify.addHook('onReady', async () => {
+    if (!(await whenReady(redis)))
+      log.error({}, 'Redis did not answer at start: counting limits in this process until it does')
+  })
+  fastify.addHook('onClose', () => closeRedis(redis))
+  return new RedisRateLimitStore(redis, { prefix: env.REDIS_KEY_PREFIX, log })
+}
+
 /** Where the SDK finds the sandbox mounted in this API unless RAZORPAY_API_BASE says otherwise. */
 export const sandboxBaseUrl = (env: Env) =>
   env.RAZORPAY_API_BASE ??
@@ -53,7 +73,7 @@ export const WEBHOOK_PATH = '/api/payments/razorpay/webhook/'
 /**
  * The things outside us, behind interfaces and chosen by configuration (ARCHITECTURE.md): SMS (log +
  * outbox, or an HTTP gateway), private files (a local directory; S3 later) and rate-limit counters (in
- * process; Redis later).
+ * process, or in Redis with REDIS_URL so that replicas share them: decision 039).
  */
 export default fp<{ env: Env; services?: Services }>(
   (fastify, { env, services = {} }) => {
@@ -73,7 +93,7 @@ export default fp<{ env: Env; services?: Services }>(
           ? new HttpPagePurger({ urls: env.PAGE_PURGE_URLS, secret: env.PAGE_PURGE_SECRET })
           : noPagePurger),
     )
-    fastify.decorate('rateLimiter', createRateLimiter(services.rateLimitStore ?? new MemoryRateLimitStore()))
+    fastify.decorate('rateLimiter', createRateLimiter(services.rateLimitStore ?? counters(fastify, env)))
 
     // Payments. The sandbox lives in this API (outside production): the SDK reaches it through
     // fastify.inject (listening or not, behind the one-origin gateway or not), and it delivers its webhooks

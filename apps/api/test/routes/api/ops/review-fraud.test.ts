@@ -9,7 +9,13 @@ import { bearer, type SignedInAdvertiser, signInAdvertiser } from '../../../help
 import { buildTestApp, freshMobile, login, type TestApp } from '../../../helpers/app.ts'
 import { createTestDatabase } from '../../../helpers/database.ts'
 import { assertNo5xx } from '../../../helpers/fuzz.ts'
-import { createPost, fullPost, type ReferencePost, referencePost } from '../../../helpers/submissions.ts'
+import {
+  createPost,
+  fullPost,
+  type ReferencePost,
+  referencePost,
+  uniqueTitle,
+} from '../../../helpers/submissions.ts'
 
 const OPS_MOBILE = freshMobile()
 let database: Database
@@ -38,7 +44,7 @@ async function postIn(
 ) {
   const created = await createPost(test, advertiser.access, {
     ...fullPost(ref),
-    title: `Post ${crypto.randomUUID()}`,
+    title: uniqueTitle('Post'),
     mobile_no: freshMobile(),
   })
   expect(created.statusCode, created.body).toBe(201)

@@ -9,7 +9,7 @@ import { say } from '#src/lib/messages.ts'
 import { type SignedInAdvertiser, signInAdvertiser } from '../../../helpers/advertisers.ts'
 import { buildTestApp, freshMobile, login, type TestApp } from '../../../helpers/app.ts'
 import { createTestDatabase } from '../../../helpers/database.ts'
-import { createPost, fullPost, referencePost } from '../../../helpers/submissions.ts'
+import { createPost, fullPost, referencePost, uniqueTitle } from '../../../helpers/submissions.ts'
 
 const opened: { database: Database; test: TestApp }[] = []
 afterAll(async () => {
@@ -26,7 +26,7 @@ async function appWith(setting: 'true' | 'false') {
   const ref = await referencePost(test)
   const honest = (): PostJobFormValues => ({
     ...fullPost(ref),
-    title: `Helper ${crypto.randomUUID()}`,
+    title: uniqueTitle('Helper'),
     fees_charged: '87',
     fee_amount: '',
     fee_reason: [],
