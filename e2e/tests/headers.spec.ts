@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import type { APIResponse } from '@playwright/test'
 import type { Classified } from '../../packages/api-client/src/classifieds/types.ts'
@@ -159,22 +160,32 @@ test('every route of both apps sends the security headers, with a nonce on each 
   expect(problems).toEqual([])
 })
 
-test('each rendered page gets a nonce of its own', async ({ request }) => {
+test('each rendered page gets a nonce of its own; a stored copy keeps its nonce with its policy', async ({
+  request,
+}) => {
   const nonceOf = async (address: string) => {
     const response = await request.get(address)
     const policy = response.headers()['content-security-policy'] ?? ''
     const nonce = /'nonce-([^']+)'/.exec(policy)?.[1]
     expect(nonce, `${address}: the policy's nonce`).toBeTruthy()
     expect(await response.text()).toContain(`nonce="${nonce}"`)
-    return nonce
+    return { nonce, cache: response.headers()['x-page-cache'] }
   }
-  const seen = [
-    await nonceOf('/jobs'),
-    await nonceOf('/jobs'),
-    await nonceOf('/hire'),
-    await nonceOf('/hire'),
+  // A new address is a new render (the page cache keeps public pages by address, decision 040).
+  const fresh = (path: string) => `${path}?render=${randomUUID()}`
+  const rendered = [
+    await nonceOf(fresh('/jobs')),
+    await nonceOf(fresh('/jobs')),
+    await nonceOf(fresh('/hire')),
+    await nonceOf(fresh('/hire')),
   ]
-  expect(new Set(seen).size).toBe(seen.length)
+  expect(rendered.map((page) => page.cache)).toEqual(['miss', 'miss', 'miss', 'miss'])
+  expect(new Set(rendered.map((page) => page.nonce)).size).toBe(rendered.length)
+  // The same address again within seconds: the stored answer, its header and its HTML as they were.
+  const address = fresh('/jobs')
+  const first = await nonceOf(address)
+  const again = await nonceOf(address)
+  expect(again).toEqual({ nonce: first.nonce, cache: 'hit' })
 })
 
 test('the hire app allows Razorpay checkout, the seeker app no third party at all', async ({ request }) => {

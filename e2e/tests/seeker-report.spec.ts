@@ -94,9 +94,32 @@ test.describe('seeker reports a job', () => {
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
 
+    // Someone not logged in has the list and the job's page from the server's page cache (decision 040).
+    const anonymous = async (path: string) => {
+      const answer = await request.get(path)
+      return { status: answer.status(), cache: answer.headers()['x-page-cache'], html: await answer.text() }
+    }
+    const marked = `data-job="${job.id}"`
+    await anonymous(job.list)
+    const cachedList = await anonymous(job.list)
+    // (stale: stored more than its fresh seconds ago, answered while it is rendered again)
+    expect(cachedList.cache).toMatch(/^(hit|stale)$/)
+    expect(cachedList.html).toContain(marked)
+    await anonymous(jobUrl)
+    expect(await anonymous(jobUrl)).toMatchObject({
+      status: 200,
+      cache: expect.stringMatching(/^(hit|stale)$/),
+    })
+
     // Two more seekers: the third report holds the job at once.
     expect((await reportAsNewSeeker(baseURL ?? '', job.id, 'fake_job')).status).toBe(201)
     expect((await reportAsNewSeeker(baseURL ?? '', job.id, 'wrong_details')).status).toBe(201)
+
+    // The hold purged both pages before its answer came back: nobody is shown the stored copies.
+    const listAfter = await anonymous(job.list)
+    expect(listAfter.cache).toBe('miss')
+    expect(listAfter.html).not.toContain(marked)
+    expect(await anonymous(jobUrl)).toMatchObject({ status: 404 })
 
     // It leaves its category-in-city list, and its page is no more (the API answers 404 for a job on hold,
     // pending review: the page is the 404 page, with no Apply and no Report).

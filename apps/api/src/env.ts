@@ -95,6 +95,19 @@ const mobileNumberList = z.string().transform((value, ctx) => {
   return new Set(numbers) as ReadonlySet<string>
 })
 
+/** 'url,url': the app servers' page-cache purge endpoints (decision 040). */
+const urlList = z.string().transform((value, ctx) => {
+  const urls = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '')
+  if (urls.some((url) => !/^https?:\/\/[^\s/]+/.test(url) || !URL.canParse(url))) {
+    ctx.addIssue({ code: 'custom', message: 'must be a comma-separated list of http:// or https:// URLs' })
+    return z.NEVER
+  }
+  return urls as readonly string[]
+})
+
 /** A PEM from an environment variable, where newlines are often written as the two characters \\n. */
 const pem = z
   .string()
@@ -263,6 +276,14 @@ const envShape = {
   OTP_FREE_SENDS_PER_IP_PER_HOUR: wholeNumber(0, 1_000_000).default(10),
   /** The hard ceiling: codes an address may ask for an hour, challenges solved or not. */
   OTP_SENDS_PER_IP_PER_HOUR: wholeNumber(1, 1_000_000).default(500),
+  /**
+   * Where to send page-cache purges when a job's public state changes (decision 040): each app server's
+   * (each replica's) `{base}/_page-cache/purge`, e.g. `http://seeker-1.internal:3000/jobs/_page-cache/purge`.
+   * Unset: no purges (the one-origin gateway purges its apps in process); pages then live their few seconds.
+   */
+  PAGE_PURGE_URLS: urlList.optional(),
+  /** The bearer secret of the purges: the apps' PAGE_PURGE_SECRET. Required with PAGE_PURGE_URLS. */
+  PAGE_PURGE_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
 }
 
 const envSchema = z
@@ -321,6 +342,11 @@ const envSchema = z
     if (env.PAYMENTS_PROVIDER === 'razorpay')
       for (const key of ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const)
         if (!env[key]) problem(key, 'must be set when PAYMENTS_PROVIDER=razorpay')
+    if (env.PAGE_PURGE_URLS?.length && !env.PAGE_PURGE_SECRET)
+      problem(
+        'PAGE_PURGE_SECRET',
+        'must be set with PAGE_PURGE_URLS (the app servers refuse purges without it)',
+      )
     if (production)
       for (const key of ['GST_SELLER_NAME', 'GST_SELLER_ADDRESS', 'GST_SELLER_GSTIN'] as const)
         if (!env[key]) problem(key, 'must be set in production (the seller on every payment receipt)')
@@ -335,6 +361,7 @@ const envSchema = z
     TEST_OTP_NUMBERS: env.TEST_OTP_NUMBERS ?? (new Map() as ReadonlyMap<string, string>),
     OPS_MOBILE_NUMBERS: env.OPS_MOBILE_NUMBERS ?? (new Set() as ReadonlySet<string>),
     AGENT_MOBILE_NUMBERS: env.AGENT_MOBILE_NUMBERS ?? (new Set() as ReadonlySet<string>),
+    PAGE_PURGE_URLS: env.PAGE_PURGE_URLS ?? ([] as readonly string[]),
     // sandbox mode only: the razorpay provider was refused above without its own keys
     RAZORPAY_KEY_ID: env.RAZORPAY_KEY_ID ?? SANDBOX_RAZORPAY_KEY_ID,
     RAZORPAY_KEY_SECRET: env.RAZORPAY_KEY_SECRET ?? SANDBOX_RAZORPAY_KEY_SECRET,

@@ -101,6 +101,8 @@ describe('loadEnv', () => {
       GST_SELLER_NAME: DEVELOPMENT_GST_SELLER.name,
       GST_SELLER_ADDRESS: DEVELOPMENT_GST_SELLER.address,
       GST_SELLER_GSTIN: DEVELOPMENT_GST_SELLER.gstin,
+      // no app servers to purge (decision 040): the one-origin gateway purges its apps in process
+      PAGE_PURGE_URLS: [],
     })
   })
 

@@ -1,7 +1,9 @@
 import {
   type AppEnv,
   browserEnv,
+  type PageCacheSettings,
   type PageHeadersEnv,
+  parsePageCacheEnv,
   parsePageHeadersEnv,
   parseServerEnv,
 } from '@localjobs/web-app/app-env'
@@ -18,4 +20,9 @@ export const readEnv = createIsomorphicFn()
 /** Server only: what the pages' security headers depend on (decision 038), read per request as readEnv. */
 export const readHeadersEnv = createServerOnlyFn(
   (): PageHeadersEnv => parsePageHeadersEnv(process.env, { app: 'hire', dev: import.meta.env.DEV }),
+)
+
+/** Server only: the page cache's settings (decision 040), read by src/server.ts at its first request. */
+export const readPageCacheEnv = createServerOnlyFn(
+  (): PageCacheSettings => parsePageCacheEnv(process.env, { app: 'hire', dev: import.meta.env.DEV }),
 )

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { browserEnv, parsePageHeadersEnv, parseServerEnv } from './app-env.ts'
+import { browserEnv, parsePageCacheEnv, parsePageHeadersEnv, parseServerEnv } from './app-env.ts'
 
 const seeker = { app: 'seeker' }
 
@@ -134,5 +134,38 @@ describe('error reporting settings (decision 042)', () => {
 describe('browserEnv', () => {
   it('calls the API on the page’s own origin', () => {
     expect(browserEnv()).toMatchObject({ apiBaseUrl: '/api', publicOrigin: window.location.origin })
+  })
+})
+
+describe('parsePageCacheEnv', () => {
+  it('keeps public pages 5 s, then 30 s stale, in 64 MB, without purges, and is off under vite dev', () => {
+    expect(parsePageCacheEnv({}, seeker)).toEqual({
+      freshSeconds: 5,
+      staleSeconds: 30,
+      maxBytes: 64 * 1024 * 1024,
+      purgeSecret: undefined,
+    })
+    expect(parsePageCacheEnv({}, { ...seeker, dev: true }).freshSeconds).toBe(0)
+    expect(parsePageCacheEnv({ PAGE_CACHE_SECONDS: '2' }, { ...seeker, dev: true }).freshSeconds).toBe(2)
+  })
+
+  it('reads its settings, and names every bad one with the app', () => {
+    const secret = 'p'.repeat(32)
+    expect(
+      parsePageCacheEnv(
+        {
+          PAGE_CACHE_SECONDS: '0',
+          PAGE_CACHE_STALE_SECONDS: '60',
+          PAGE_CACHE_MAX_MB: '8',
+          PAGE_PURGE_SECRET: secret,
+        },
+        seeker,
+      ),
+    ).toEqual({ freshSeconds: 0, staleSeconds: 60, maxBytes: 8 * 1024 * 1024, purgeSecret: secret })
+    expect(() =>
+      parsePageCacheEnv({ PAGE_CACHE_SECONDS: 'soon', PAGE_PURGE_SECRET: 'short' }, { app: 'hire' }),
+    ).toThrow(
+      /Invalid hire app configuration:\n {2}PAGE_CACHE_SECONDS: .+\n {2}PAGE_PURGE_SECRET: must be at least 32/,
+    )
   })
 })

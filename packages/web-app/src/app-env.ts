@@ -198,3 +198,52 @@ export function browserEnv(): AppEnv {
     errorReporting: null,
   }
 }
+
+/** The page cache's settings (decision 040; `@localjobs/web-app/page-cache`). */
+export interface PageCacheSettings {
+  /** seconds a stored page is answered as it is; 0 turns the cache off */
+  freshSeconds: number
+  /** seconds past that a stored page is still answered while a render refreshes it */
+  staleSeconds: number
+  /** bytes all stored pages may take, every encoding counted; the least recently used go first */
+  maxBytes: number
+  /** the bearer secret purges must carry; without one the purge endpoint answers 404 */
+  purgeSecret?: string | undefined
+}
+
+/**
+ * Reads the page cache's settings from `source` (the app's env.ts passes the process environment):
+ * `PAGE_CACHE_SECONDS` (fresh, default 5; 0 turns the cache off; off by default under `vite dev`),
+ * `PAGE_CACHE_STALE_SECONDS` (default 30), `PAGE_CACHE_MAX_MB` (default 64) and `PAGE_PURGE_SECRET` (32 or
+ * more characters; the API sends it with its purges). Server only; throws one error naming every bad variable.
+ */
+export function parsePageCacheEnv(
+  source: Record<string, string | undefined>,
+  { app, dev = false }: ServerEnvOptions,
+): PageCacheSettings {
+  const whole = (max: number) =>
+    z
+      .string()
+      .regex(/^\d+$/, { error: 'must be a whole number' })
+      .transform(Number)
+      .pipe(z.number().max(max, { error: `must be at most ${max}` }))
+  const schema = z.object({
+    PAGE_CACHE_SECONDS: whole(3600).default(dev ? 0 : 5),
+    PAGE_CACHE_STALE_SECONDS: whole(86_400).default(30),
+    PAGE_CACHE_MAX_MB: whole(65_536).default(64),
+    PAGE_PURGE_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  })
+  const parsed = schema.safeParse(source)
+  if (!parsed.success) {
+    const problems = parsed.error.issues
+      .map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
+      .join('\n')
+    throw new Error(`Invalid ${app} app configuration:\n${problems}`)
+  }
+  return {
+    freshSeconds: parsed.data.PAGE_CACHE_SECONDS,
+    staleSeconds: parsed.data.PAGE_CACHE_STALE_SECONDS,
+    maxBytes: parsed.data.PAGE_CACHE_MAX_MB * 1024 * 1024,
+    purgeSecret: parsed.data.PAGE_PURGE_SECRET,
+  }
+}

@@ -2,6 +2,7 @@ import type { ErrorReportingSettings } from '@localjobs/error-reporting/options'
 import { createServerEntry, createStartHandler, defaultStreamHandler } from '@tanstack/react-start/server'
 import type { PageHeadersEnv } from './app-env.ts'
 import { languageCookie, requestLocale } from './locale.ts'
+import { type ServePagesOptions, servePages } from './page-cache.ts'
 import {
   createNonce,
   securityHeaders,
@@ -105,26 +106,31 @@ export interface AppServerEntryOptions {
   thirdParties?: ThirdPartySources[]
   /** the app's Sentry settings (`() => readEnv().errorReporting`, see withErrorReporting; decision 042) */
   errorReporting?: () => ErrorReportingSettings | null
+  /**
+   * The page cache around the whole pipeline, security headers included (decision 040, `page-cache.ts`):
+   * the app's settings (read from its env.ts at the first request) and the tags its pages are stored under.
+   */
+  pageCache?: ServePagesOptions
 }
 
 /** An app's `src/server.ts`: `export default createAppServerEntry(basePath, { headersEnv: readHeadersEnv })`. */
 export function createAppServerEntry(
   basePath: string,
-  { scriptsAfterPaint = false, headersEnv, thirdParties, errorReporting }: AppServerEntryOptions,
+  { scriptsAfterPaint = false, headersEnv, thirdParties, errorReporting, pageCache }: AppServerEntryOptions,
 ): AppServerEntry {
   const handler = withErrorReporting(createStartHandler(defaultStreamHandler), errorReporting, basePath)
-  return createServerEntry({
-    fetch: async (request, options) => {
-      // One nonce per render: the router stamps it on its scripts (via the request context, see
-      // readPageSettings), the loader below on its own, and the policy on the same Response.
-      const nonce = createNonce()
-      const context = { ...(options as { context?: object } | undefined)?.context, nonce }
-      const response = await handler(withHomeSlash(request, basePath), { ...options, context })
-      const page = withLanguageHeaders(
-        request,
-        scriptsAfterPaint ? await withScriptsAfterPaint(response, nonce) : response,
-      )
-      return withSecurityHeaders(page, securityHeaders({ basePath, env: headersEnv(), nonce, thirdParties }))
-    },
-  })
+  const render = async (request: Request, options?: Parameters<typeof handler>[1]) => {
+    // One nonce per render: the router stamps it on its scripts (via the request context, see
+    // readPageSettings), the loader below on its own, and the policy on the same Response. A stored copy
+    // keeps the two together (decision 040).
+    const nonce = createNonce()
+    const context = { ...(options as { context?: object } | undefined)?.context, nonce }
+    const response = await handler(withHomeSlash(request, basePath), { ...options, context })
+    const page = withLanguageHeaders(
+      request,
+      scriptsAfterPaint ? await withScriptsAfterPaint(response, nonce) : response,
+    )
+    return withSecurityHeaders(page, securityHeaders({ basePath, env: headersEnv(), nonce, thirdParties }))
+  }
+  return createServerEntry({ fetch: pageCache ? servePages(basePath, pageCache, render) : render })
 }

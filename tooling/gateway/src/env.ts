@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
 
@@ -30,4 +31,14 @@ export function loadGatewayEnv(source: NodeJS.ProcessEnv = process.env): Gateway
  */
 export function exposeApiInternalUrl(url: string, target: NodeJS.ProcessEnv = process.env): void {
   target.API_INTERNAL_URL = url
+}
+
+/**
+ * The secret the API's purges carry to the apps' page caches (decision 040). The gateway purges its apps in
+ * process, so unless PAGE_PURGE_SECRET is set it makes one at each start and gives it to the apps (which read
+ * it from the environment at their first request).
+ */
+export function providePagePurgeSecret(target: NodeJS.ProcessEnv = process.env): string {
+  target.PAGE_PURGE_SECRET ||= randomBytes(32).toString('hex')
+  return target.PAGE_PURGE_SECRET
 }

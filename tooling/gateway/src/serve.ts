@@ -3,9 +3,9 @@ import compress from '@fastify/compress'
 import { buildApp } from '@localjobs/api/app'
 import { prepareDatabase } from '@localjobs/api/db/setup'
 import { InvalidEnvError, loadEnv } from '@localjobs/api/env'
-import { exposeApiInternalUrl, loadGatewayEnv } from './env.ts'
+import { exposeApiInternalUrl, loadGatewayEnv, providePagePurgeSecret } from './env.ts'
 import { mountRedirects } from './redirects.ts'
-import { isBuilt, mountMissingApp, mountStartApp } from './start-app.ts'
+import { isBuilt, type MountedApp, mountMissingApp, mountStartApp } from './start-app.ts'
 
 let env: { gateway: ReturnType<typeof loadGatewayEnv>; api: ReturnType<typeof loadEnv> }
 try {
@@ -31,12 +31,24 @@ const database = await prepareDatabase({ env: env.api }).catch((error: unknown) 
   process.exit(1)
 })
 
+// A job's change purges the apps' stored pages (decision 040): here in process, through each app's purge
+// endpoint, instead of over HTTP to PAGE_PURGE_URLS as separate deployments do.
+const purgeSecret = providePagePurgeSecret()
+const mounted: MountedApp[] = []
 const app = buildApp({
   db: database,
   env: env.api,
   logger: env.api.LOG_LEVEL,
   beforeRoutes: async (root) => {
+    // never recompresses an answer that has a Content-Encoding (precompressed files, stored pages)
     await root.register(compress, { threshold: 1024 })
+  },
+  services: {
+    pagePurger: {
+      purge: async (tags) => {
+        await Promise.all(mounted.map((each) => each.purge(tags, purgeSecret)))
+      },
+    },
   },
 })
 
@@ -63,7 +75,11 @@ const apps = [
   { name: 'hire', base: '/hire', distDir: env.gateway.HIRE_DIST_DIR },
 ]
 const loaders = apps.map((spec) => {
-  if (isBuilt(spec.distDir)) return mountStartApp(app, spec).load
+  if (isBuilt(spec.distDir)) {
+    const each = mountStartApp(app, spec)
+    mounted.push(each)
+    return each.load
+  }
   console.warn(`${spec.name}: no build in ${spec.distDir}; ${spec.base} answers 503 until it is built`)
   mountMissingApp(app, spec)
   return undefined

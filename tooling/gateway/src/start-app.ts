@@ -4,6 +4,7 @@ import { Readable } from 'node:stream'
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
 import { pathToFileURL } from 'node:url'
 import fastifyStatic from '@fastify/static'
+import { PAGE_PURGE_PATH, type PagePurgeBody } from '@localjobs/api-client/page-purge'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 
 /** What a TanStack Start build exports from dist/server/server.js. */
@@ -21,16 +22,23 @@ export interface StartAppOptions {
 /** true when the folder holds a built app */
 export const isBuilt = (distDir: string) => existsSync(join(distDir, 'server', 'server.js'))
 
+export interface MountedApp {
+  /** imports the app's handler (once) */
+  load: () => Promise<unknown>
+  /**
+   * Drops the app's stored pages under `tags` through its purge endpoint, in process (decision 040), with
+   * the PAGE_PURGE_SECRET the gateway gave the apps. An app not loaded yet has stored nothing.
+   */
+  purge: (tags: readonly string[], secret: string) => Promise<void>
+}
+
 /**
  * Mounts a built TanStack Start app under its base path: hashed assets from dist/client with long-lived
  * caching, every other request to the app's own fetch handler (SSR, server functions).
  * The handler is imported on first use (call the returned `load` to warm it up): the app's env.ts reads
  * API_INTERNAL_URL when imported, and the gateway knows its own port only once it listens.
  */
-export function mountStartApp(
-  app: FastifyInstance,
-  { base, distDir }: StartAppOptions,
-): { load: () => Promise<unknown> } {
+export function mountStartApp(app: FastifyInstance, { base, distDir }: StartAppOptions): MountedApp {
   const serverEntry = pathToFileURL(join(distDir, 'server', 'server.js')).href
   let handler: Promise<FetchHandler> | undefined
   const load = () => {
@@ -49,6 +57,10 @@ export function mountStartApp(
       // one route per built file, so the catch-all below gets everything else
       wildcard: false,
       index: false,
+      // the .br and .gz the build wrote beside each file (decision 040), chosen by Accept-Encoding; they
+      // carry Content-Encoding, so the compression the gateway adds leaves them alone
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
       setHeaders(reply, filePath) {
         // No browser reads a script or style as anything else, whatever its type says (decision 038).
         reply.header('x-content-type-options', 'nosniff')
@@ -64,7 +76,19 @@ export function mountStartApp(
     scope.all(base, render)
     scope.all(`${base}/*`, render)
   })
-  return { load }
+
+  const purge = async (tags: readonly string[], secret: string) => {
+    if (!handler) return
+    const answer = await (await handler).fetch(
+      new Request(`http://127.0.0.1${base}${PAGE_PURGE_PATH}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ tags: [...tags] } satisfies PagePurgeBody),
+      }),
+    )
+    if (!answer.ok) throw new Error(`${base}: the page purge answered ${answer.status}`)
+  }
+  return { load, purge }
 }
 
 /** Stands in for an app that has not been built, with the command that builds it. */
@@ -113,12 +137,18 @@ async function forward(handler: FetchHandler, request: FastifyRequest, reply: Fa
   )
 
   reply.status(response.status)
+  // An answer already encoded (a stored page, decision 040) goes out byte for byte, with its length; any
+  // other may still be compressed here, which changes its length.
+  const encoded = (response.headers.get('content-encoding') ?? 'identity') !== 'identity'
   for (const [name, value] of response.headers) {
-    if (name === 'set-cookie' || name === 'content-length') continue
+    if (name === 'set-cookie' || (name === 'content-length' && !encoded)) continue
     reply.header(name, value)
   }
   const cookies = response.headers.getSetCookie()
   if (cookies.length > 0) reply.header('set-cookie', cookies)
   if (!response.body) return reply.send()
+  // A body of known length (a stored page) is sent whole: cheaper than a stream for a few kilobytes.
+  if (encoded && response.headers.has('content-length'))
+    return reply.send(Buffer.from(await response.arrayBuffer()))
   return reply.send(Readable.fromWeb(response.body as NodeReadableStream))
 }

@@ -4,6 +4,7 @@ import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import viteReact from '@vitejs/plugin-react'
 import type { Plugin, UserConfig } from 'vite'
+import { precompress } from './precompress.ts'
 
 export interface AppViteConfigOptions {
   /** where the app is mounted on the one origin, without a trailing slash, e.g. '/jobs' */
@@ -137,6 +138,8 @@ export function appViteConfig({
       viteReact(),
       vanillaExtractPlugin(),
       ...(serverFunctions ? [] : [withoutServerFunctions()]),
+      // .br and .gz beside each static file, served as they are (decision 040)
+      precompress(),
     ],
   }
 }

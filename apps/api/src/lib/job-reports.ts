@@ -4,6 +4,7 @@ import type { Drizzle } from '#src/db/database.ts'
 import { advertisers, classifieds, jobReports, submissions } from '#src/db/schema.ts'
 import { isLive } from '#src/plugins/app/classifieds-repository.ts'
 import type { SubmissionLife } from '#src/plugins/app/submission-life.ts'
+import { queuePagePurge } from '#src/services/page-purge.ts'
 
 /** Reports from this many different seekers hold a job at once, pending review (issue #8). */
 export const REPORTS_TO_HOLD = 3
@@ -79,6 +80,7 @@ export async function reportJob(
       })
     } else {
       await tx.update(classifieds).set({ status: 'on_hold' }).where(eq(classifieds.id, report.classifiedId))
+      await queuePagePurge(tx, report.classifiedId, `reports-hold:${inserted.id}`)
     }
     return { created: true, held: true }
   })

@@ -2,6 +2,7 @@ import { and, eq, ne, sql } from 'drizzle-orm'
 import type { Drizzle } from '#src/db/database.ts'
 import { classifieds, paymentFulfilments, paymentOrders, plans, submissions } from '#src/db/schema.ts'
 import { scheduleExpiry } from '#src/services/expiry.ts'
+import { queuePagePurge } from '#src/services/page-purge.ts'
 import type { PaymentGateway, ProviderPayment } from './gateway.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -128,6 +129,8 @@ async function activatePlan(tx: Drizzle, order: OrderRow, now: Date) {
       .set({ validThrough, status: 'active' })
       .where(eq(classifieds.id, post.classifiedId))
     await scheduleExpiry(tx, post.id, validThrough)
+    // its new end shows on its page and in the lists (decision 040)
+    await queuePagePurge(tx, post.classifiedId, `order:${order.id}`)
   }
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm'
 import type { Drizzle } from '#src/db/database.ts'
 import { scheduledJobs } from '#src/db/schema.ts'
 
@@ -31,6 +31,8 @@ export interface JobPayloads {
   payment_webhook: { eventId: string }
   /** ask the provider what became of an order still open; settle it, or ask again later (up to 24 h) */
   payment_reconcile: { orderRowId: number }
+  /** drop the apps' stored pages under these tags (a job's page and the lists), decision 040 */
+  page_purge: { tags: string[] }
 }
 
 export interface JobToQueue<M, K extends keyof M & string> {
@@ -101,11 +103,16 @@ export function jobQueue<M>() {
   }
 
   /**
-   * Takes up to `batch` due jobs and leases them to this worker: one statement, `for update skip locked`
-   * so that two API processes on PostgreSQL never take the same job (on PGlite, one connection, the
-   * statement alone is enough). Taking a job counts an attempt.
+   * Takes up to `batch` due jobs (of `kinds`, when given) and leases them to this worker: one statement,
+   * `for update skip locked` so that two API processes on PostgreSQL never take the same job (on PGlite, one
+   * connection, the statement alone is enough). Taking a job counts an attempt.
    */
-  async function claim(db: Drizzle, now: Date, batch: number = JOB_DEFAULTS.batch) {
+  async function claim(
+    db: Drizzle,
+    now: Date,
+    batch: number = JOB_DEFAULTS.batch,
+    kinds?: readonly (keyof M & string)[],
+  ) {
     const due = db
       .select({ id: scheduledJobs.id })
       .from(scheduledJobs)
@@ -115,6 +122,7 @@ export function jobQueue<M>() {
           isNull(scheduledJobs.failedAt),
           lte(scheduledJobs.runAt, at(now)),
           or(isNull(scheduledJobs.lockedUntil), lte(scheduledJobs.lockedUntil, at(now))),
+          kinds ? inArray(scheduledJobs.kind, [...kinds]) : undefined,
         ),
       )
       .orderBy(asc(scheduledJobs.runAt), asc(scheduledJobs.id))
@@ -132,7 +140,7 @@ export function jobQueue<M>() {
 
   /**
    * Runs every job due at `now` (the worker's poll; tests pass a fake clock), including jobs its handlers
-   * queue for `now` or earlier, until none is left or `maxRounds` claims were made.
+   * queue for `now` or earlier, until none is left or `maxRounds` claims were made. `kinds`: only those.
    */
   async function runDue(
     db: Drizzle,
@@ -141,11 +149,16 @@ export function jobQueue<M>() {
     {
       maxRounds = 50,
       onError,
-    }: { maxRounds?: number; onError?: (error: unknown, kind: string) => void } = {},
+      kinds,
+    }: {
+      maxRounds?: number
+      onError?: (error: unknown, kind: string) => void
+      kinds?: readonly (keyof M & string)[]
+    } = {},
   ): Promise<RunSummary> {
     const summary: RunSummary = { done: 0, retried: 0, failed: 0 }
     for (let round = 0; round < maxRounds; round++) {
-      const jobs = await claim(db, now)
+      const jobs = await claim(db, now, JOB_DEFAULTS.batch, kinds)
       if (jobs.length === 0) break
       for (const job of jobs) {
         const handler = handlers[job.kind as keyof M] as

@@ -4,6 +4,7 @@ import { applicantsSmsJob, digestJob, ensureDigest } from '#src/services/applica
 import { expiryJob } from '#src/services/expiry.ts'
 import { cleanupJob, ensureCleanup } from '#src/services/job-cleanup.ts'
 import { type JobHandlers, type JobPayloads, jobs, type RunSummary } from '#src/services/job-queue.ts'
+import { pagePurgeJob, takeQueuedPurges } from '#src/services/page-purge.ts'
 import { smsJob } from '#src/services/submission-notices.ts'
 
 declare module 'fastify' {
@@ -47,6 +48,7 @@ export default fp<JobWorkerOptions>(
       applicants_sms: applicantsSmsJob(fastify.database.db, fastify.sms),
       payment_webhook: webhookJob(fastify.database.db),
       payment_reconcile: reconcileJob(fastify.database.db, fastify.payments),
+      page_purge: pagePurgeJob(fastify.pagePurger),
     }
     let tail: Promise<unknown> = Promise.resolve()
     const runDue = (now?: Date): Promise<RunSummary> => {
@@ -59,6 +61,24 @@ export default fp<JobWorkerOptions>(
       return run
     }
     fastify.decorate('jobWorker', { runDue })
+
+    // Page purges queued by a change (decision 040) run as soon as it is committed: before the answer to the
+    // request that made it (so whoever approved, closed or renewed a job sees its pages change), and right
+    // after a poll whose jobs queued some (an expiry). Beside the poll's runs, not after them: a slow SMS
+    // gateway does not hold an answer. What fails here is tried again by the poll.
+    const runPurges = async () => {
+      if (!enabled || !takeQueuedPurges()) return
+      await jobs
+        .runDue(fastify.database.db, handlers, new Date(), {
+          kinds: ['page_purge'],
+          onError: (error, kind) => fastify.log.warn({ err: error, job: kind }, 'jobs: a job failed'),
+        })
+        .catch((error: unknown) => fastify.log.error({ err: error }, 'jobs: page purges failed'))
+    }
+    fastify.addHook('onSend', async (request, reply, payload) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) await runPurges()
+      return payload
+    })
 
     let timer: NodeJS.Timeout | undefined
     let closing = false
@@ -75,6 +95,7 @@ export default fp<JobWorkerOptions>(
             })
       start
         .then(() => runDue())
+        .then(runPurges)
         .catch((error: unknown) => fastify.log.error({ err: error }, 'jobs: a poll failed'))
         .finally(() => {
           if (!closing) schedule()

@@ -5,6 +5,7 @@ import type { PaymentGateway } from '#src/payments/gateway.ts'
 import { createRazorpayGateway, RAZORPAY_CHECKOUT_SCRIPT } from '#src/payments/razorpay-gateway.ts'
 import { RazorpaySandbox, SANDBOX_PREFIX } from '#src/payments/sandbox/sandbox.ts'
 import { type FileStorage, LocalFileStorage } from '#src/services/file-storage.ts'
+import { HttpPagePurger, noPagePurger, type PagePurger } from '#src/services/page-purge.ts'
 import {
   createRateLimiter,
   MemoryRateLimitStore,
@@ -29,6 +30,8 @@ declare module 'fastify' {
      * outside production), or null. Tests read its deliveries and await `settled()`.
      */
     razorpaySandbox: RazorpaySandbox | null
+    /** who drops the apps' stored pages when a job changes (decision 040) */
+    pagePurger: PagePurger
   }
 }
 
@@ -38,6 +41,8 @@ export interface Services {
   files?: FileStorage
   rateLimitStore?: RateLimitStore
   payments?: PaymentGateway
+  /** the one-origin gateway purges its apps in process */
+  pagePurger?: PagePurger
 }
 
 /**
@@ -81,6 +86,13 @@ export default fp<{ env: Env; services?: Services }>(
           : new LogSmsSender(env.SMS_OUTBOX_DIR, fastify.log)),
     )
     fastify.decorate<FileStorage>('files', services.files ?? new LocalFileStorage(env.UPLOAD_DIR))
+    fastify.decorate<PagePurger>(
+      'pagePurger',
+      services.pagePurger ??
+        (env.PAGE_PURGE_URLS.length > 0 && env.PAGE_PURGE_SECRET
+          ? new HttpPagePurger({ urls: env.PAGE_PURGE_URLS, secret: env.PAGE_PURGE_SECRET })
+          : noPagePurger),
+    )
     fastify.decorate('rateLimiter', createRateLimiter(services.rateLimitStore ?? counters(fastify, env)))
 
     // Payments. The sandbox lives in this API (outside production): the SDK reaches it through

@@ -25,6 +25,7 @@ import { refreshApplicationMatch } from '#src/lib/application-match.ts'
 import { CODE_VALUES, FILTER } from '#src/lib/filter-catalog.ts'
 import { say } from '#src/lib/messages.ts'
 import { scheduleExpiry } from '#src/services/expiry.ts'
+import { queuePagePurge } from '#src/services/page-purge.ts'
 import { queueNotice } from '#src/services/submission-notices.ts'
 
 declare module 'fastify' {
@@ -195,6 +196,8 @@ export function createSubmissionLife(): SubmissionLife {
         const keepsReason = to === 'rejected' || to === 'on_hold'
 
         let classifiedId = current.classifiedId
+        // whether seekers' pages change: a job published, republished, taken down or given a new validity
+        let publicChange = false
         if (classifiedId !== null) {
           // Going live again from review or a hold: the job seekers see is the post as it is now (an
           // advertiser may have edited it while it was held).
@@ -207,6 +210,7 @@ export function createSubmissionLife(): SubmissionLife {
               ...(newValidity && validThrough ? { validThrough, postedAt: now } : {}),
             })
             .where(eq(classifieds.id, classifiedId))
+          publicChange = republished || newValidity || CLASSIFIED_STATUS_OF[to] !== CLASSIFIED_STATUS_OF[from]
           // its category, city, experience or qualification may have changed: best match follows
           if (republished) await refreshApplicationMatch(tx, { classifiedId })
         } else if (live && validThrough) {
@@ -220,6 +224,7 @@ export function createSubmissionLife(): SubmissionLife {
             })
             .returning({ id: classifieds.id })
           classifiedId = created?.id ?? null
+          publicChange = true
         }
 
         const [updated] = await tx
@@ -250,10 +255,12 @@ export function createSubmissionLife(): SubmissionLife {
           })
           .returning()
         if (!updated || !event) throw new Error('the move wrote no row')
-        // The durable queue (decision 029), in this transaction: the advertiser's SMS for this event, and
-        // the expiring and expiry jobs of a new validity.
+        // The durable queue (decision 029), in this transaction: the advertiser's SMS for this event, the
+        // expiring and expiry jobs of a new validity,
         await queueNotice(tx, event)
         if (newValidity && validThrough) await scheduleExpiry(tx, current.id, validThrough)
+        // and the purge of the pages the job is on (decision 040)
+        if (publicChange && classifiedId !== null) await queuePagePurge(tx, classifiedId, `event:${event.id}`)
         return { event, submission: updated }
       })
     },
