@@ -47,6 +47,7 @@ describe('contentSecurityPolicy', () => {
       'style-src-attr': "'unsafe-inline'",
       'img-src': "'self' data:",
       'font-src': "'self'",
+      'worker-src': "'self' blob:",
       'connect-src': "'self'",
       'frame-src': "'none'",
       'form-action': "'self'",

@@ -89,6 +89,9 @@ export function contentSecurityPolicy({ basePath, env, nonce, thirdParties = [] 
     ['style-src-attr', ["'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', ...analytics.img, ...from((sources) => sources.img)]],
     ['font-src', ["'self'"]],
+    // The login challenge's widget (ALTCHA, our own bundled script) starts its solvers as workers from blob:
+    // URLs it makes itself; only script the page already runs can make one.
+    ['worker-src', ["'self'", 'blob:']],
     ['connect-src', ["'self'", ...analytics.connect, ...sentry, ...from((sources) => sources.connect)]],
     ['frame-src', frames.length > 0 ? frames : ["'none'"]],
     ['form-action', ["'self'", ...from((sources) => sources.form)]],

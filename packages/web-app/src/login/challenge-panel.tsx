@@ -1,11 +1,16 @@
 import type { ChallengeAsked } from '@localjobs/api-client/auth/challenge'
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react'
+import { shareNonceWithAltcha } from './altcha-nonce.ts'
 import * as styles from './challenge-panel.css.ts'
 import type { WidgetState } from './challenge-widget.tsx'
 import { useLoginContext } from './login-context.ts'
 
-// The widget and its workers (about 35 KB) load only when the API asks for a challenge.
-const ChallengeWidget = lazy(() => import('./challenge-widget.tsx'))
+// The widget and its workers (about 35 KB) load only when the API asks for a challenge; first the page's
+// nonce goes where the widget looks for it.
+const ChallengeWidget = lazy(() => {
+  shareNonceWithAltcha()
+  return import('./challenge-widget.tsx')
+})
 
 type Phase = WidgetState | 'loading'
 
