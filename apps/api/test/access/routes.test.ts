@@ -262,6 +262,14 @@ describe('the role-by-route matrix', () => {
     }
     // every product route and the probes, with all eight callers (logout with one)
     expect(checked.length).toBeGreaterThan(8 * 40)
+    // The routes walked, with who may call each, in the test's output (issue #11): a new route shows here, and
+    // one without a declaration stops the app from starting (the walk above).
+    const walked = test.app.routeAccess
+      .filter((route) => !route.url.startsWith('/api/docs') && route.method !== 'HEAD')
+      .map((route) => `  ${route.method.padEnd(6)} ${route.url}  ${[route.access].flat().join(', ')}`)
+    console.info(
+      `authorization matrix: ${walked.length} routes x ${callers.size} callers\n${walked.join('\n')}`,
+    )
   })
 
   it.each([
