@@ -4,6 +4,7 @@ import { isMessageKey, translate } from '@localjobs/validation/messages'
 import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify'
 import fp from 'fastify-plugin'
 import { ApiError } from '#src/lib/api-error.ts'
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '#src/lib/database-unavailable.ts'
 
 const CODES_BY_STATUS: Record<number, string> = {
   400: 'BAD_REQUEST',
@@ -20,6 +21,7 @@ const CODES_BY_STATUS: Record<number, string> = {
 }
 
 const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again in a moment.'
+const UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again in a moment.'
 
 /**
  * Form rules (@localjobs/validation) put message keys in their issues; the answer carries the text in
@@ -68,6 +70,11 @@ export function toErrorBody(error: FastifyError, request: FastifyRequest): ApiEr
   if (statusCode >= 400 && statusCode < 500) {
     return { statusCode, code: CODES_BY_STATUS[statusCode] ?? 'BAD_REQUEST', message: error.message }
   }
+  // The database is away (a restart, a failover): not our bug, and over once it is back (issue #11).
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: { message: error.message } }, 'database unavailable: answered 503')
+    return { statusCode: 503, code: 'SERVICE_UNAVAILABLE', message: UNAVAILABLE_MESSAGE }
+  }
   request.log.error({ err: error }, 'unexpected error')
   request.server.reportError(error, request)
   return { statusCode: 500, code: 'INTERNAL_ERROR', message: INTERNAL_ERROR_MESSAGE }
@@ -91,9 +98,16 @@ export default fp(
         return false
       }
     }
-    fastify.setErrorHandler((error: FastifyError, request, reply) =>
-      sendError(reply, toErrorBody(error, request), error instanceof ApiError ? error.headers : {}),
-    )
+    fastify.setErrorHandler((error: FastifyError, request, reply) => {
+      const body = toErrorBody(error, request)
+      const headers =
+        error instanceof ApiError
+          ? error.headers
+          : body.statusCode === 503
+            ? { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) }
+            : {}
+      return sendError(reply, body, headers)
+    })
     fastify.setNotFoundHandler((request, reply) => {
       const path = request.url.split('?')[0] ?? request.url
       const withSlash = !path.endsWith('/') && routeExists(`${path}/`, request.method)
