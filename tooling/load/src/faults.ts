@@ -50,7 +50,7 @@ import {
   stopPostgres,
   stopServer,
 } from './harness.ts'
-import { Recorder, routeTable, type Sink, statusCounts } from './stats.ts'
+import { headerOf, Recorder, routeTable, type Sink, statusCounts } from './stats.ts'
 import { BROWSING, loadPools, type Pools, visitRequests } from './workload.ts'
 
 const { values } = parseArgs({
@@ -69,6 +69,8 @@ const { values } = parseArgs({
 const duration = Number(values.duration)
 const outage = Number(values.outage)
 const timeoutSeconds = Number(values.timeout)
+/** writers stop retrying here: the database never came back */
+const giveUpAt = Date.now() + (duration + outage + 300) * 1000
 
 type Phase = 'before' | 'outage' | 'after'
 const PHASES: Phase[] = ['before', 'outage', 'after']
@@ -90,7 +92,7 @@ class Phases implements Sink {
     if (status === 503) {
       const counts = this.retryAfter.get(this.phase)
       if (counts) {
-        if (headers?.['retry-after'] ?? headers?.['Retry-After']) counts.with++
+        if (headerOf(headers, 'retry-after')) counts.with++
         else counts.without++
       }
     }
@@ -138,7 +140,7 @@ async function writer(
       } catch (error) {
         const status = error instanceof HttpError ? error.status : 0
         if (status !== 0 && status !== 503) throw error
-        if (stopped() && phases.phase === 'after') throw error
+        if ((stopped() && phases.phase === 'after') || Date.now() > giveUpAt) throw error
         const wait = error instanceof HttpError && error.retryAfter ? error.retryAfter * 1000 : 1000
         await sleep(wait)
       }

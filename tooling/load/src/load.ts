@@ -120,7 +120,11 @@ try {
   const recorder = new Recorder()
   let rssMax = rssWarm
   const sampler = setInterval(() => {
-    if (server) rssMax = Math.max(rssMax, rssMb(server.pid))
+    try {
+      if (server) rssMax = Math.max(rssMax, rssMb(server.pid))
+    } catch {
+      // the server is gone: the run's errors say so
+    }
   }, 5_000)
   const result = await run(server.origin, connections, duration, recorder)
   clearInterval(sampler)

@@ -80,3 +80,9 @@ export function routeTable(recorder: Recorder, seconds: number): string {
 }
 
 export { counts as statusCounts }
+
+/** A header of autocannon's raw headers (names as the server wrote them), whatever its case. */
+export function headerOf(headers: Record<string, string | string[]> | undefined, name: string) {
+  const found = Object.entries(headers ?? {}).find(([key]) => key.toLowerCase() === name)
+  return found?.[1]
+}

@@ -5,7 +5,7 @@
 import { categoryLocationSlug, locationsSlug } from '@localjobs/api-client/seeker-urls'
 import type autocannon from 'autocannon'
 import { csrfToken, documentationAddress, freshNumber, PROFILE, pdfResume, Visitor } from './client.ts'
-import type { Sink } from './stats.ts'
+import { headerOf, type Sink } from './stats.ts'
 
 export interface Pools {
   /** list pages: '/jobs/{category}-jobs-in-{location}' and '/jobs/jobs-in-{location}' */
@@ -59,7 +59,7 @@ interface Visit {
   mobile?: string
   otp?: string
   access?: string
-  resumeId?: number
+  resumeId?: string
   jobId?: number
 }
 
@@ -88,7 +88,7 @@ const identity = (visit: Visit): Record<string, string> => ({
 })
 
 const setCookies = (headers: Record<string, string | string[]>) => {
-  const raw = headers['set-cookie'] ?? headers['Set-Cookie'] ?? []
+  const raw = headerOf(headers, 'set-cookie') ?? []
   return (Array.isArray(raw) ? raw : [raw]).map((line) => line.split(';')[0] ?? '').filter(Boolean)
 }
 
@@ -115,6 +115,8 @@ const login = (who: 'seeker' | 'advertiser'): Step[] => [
     method: 'POST',
     build: (visit) => {
       visit.mobile = freshNumber()
+      // the advertiser signs in on a browser of their own: no seeker session
+      if (who === 'advertiser') visit.cookie = undefined
       return {
         path: '/api/login/otp/generate/',
         body: JSON.stringify({ mobile_no: visit.mobile }),
@@ -173,7 +175,7 @@ const applying: Step[] = [
       headers: { 'content-type': resume.contentType },
     }),
     read: (visit, body) => {
-      visit.resumeId = (JSON.parse(body) as { id?: number }).id
+      visit.resumeId = (JSON.parse(body) as { id?: string }).id
     },
   },
   {
