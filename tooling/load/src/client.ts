@@ -62,8 +62,17 @@ export async function expectOk<T>(answer: Response, what: string): Promise<T> {
   return (text ? JSON.parse(text) : undefined) as T
 }
 
-/** What a visitor's request ended with: its status (0: no answer, a socket error or a timeout). */
-export type AnswerHook = (route: string, status: number, ms: number, retryAfter: string | null) => void
+/**
+ * What a visitor's request ended with: its status and Retry-After, or no answer (status 0) and why: the
+ * client's timeout or a socket error.
+ */
+export type AnswerHook = (
+  route: string,
+  status: number,
+  ms: number,
+  retryAfter: string | null,
+  failure?: 'timeout' | 'error',
+) => void
 
 export class Visitor {
   readonly address = documentationAddress()
@@ -115,7 +124,8 @@ export class Visitor {
       ...(json === undefined ? {} : { body: JSON.stringify(json) }),
       ...(body === undefined ? {} : { body }),
     }).catch((error: unknown) => {
-      this.onAnswer?.(route, 0, performance.now() - started, null)
+      const timedOut = error instanceof Error && error.name === 'TimeoutError'
+      this.onAnswer?.(route, 0, performance.now() - started, null, timedOut ? 'timeout' : 'error')
       throw error
     })
     this.onAnswer?.(route, answer.status, performance.now() - started, answer.headers.get('retry-after'))

@@ -99,10 +99,15 @@ class Phases implements Sink {
   }
 
   /** a visitor's answer: status 0 is no answer */
-  answer(route: string, status: number, ms: number, retryAfter: string | null) {
+  answer(
+    route: string,
+    status: number,
+    ms: number,
+    retryAfter: string | null,
+    failure?: 'timeout' | 'error',
+  ) {
     if (status === 0) {
-      const counts = this.noAnswer.get(this.phase)
-      if (counts) counts.errors++
+      this.failed({ message: failure === 'timeout' ? 'timed out' : 'socket error' })
       return
     }
     this.record(route, status, ms, retryAfter === null ? {} : { 'retry-after': retryAfter })
@@ -117,9 +122,10 @@ class Phases implements Sink {
 }
 
 interface Acknowledged {
-  posts: { title: string; id: number; phase: Phase }[]
+  posts: { key: string; title: string; id: number; phase: Phase }[]
   payments: { orderRowId: number; paymentId: string; submissionId: number; phase: Phase }[]
-  titlesTried: string[]
+  /** every post sent, acknowledged or not: its Idempotency-Key and title */
+  tried: { key: string; title: string }[]
 }
 
 /**
@@ -151,21 +157,21 @@ async function writer(
   while (!stopped()) {
     if (!visitor || posts >= 10) {
       const fresh = new Visitor(origin, timeoutSeconds * 1000)
-      fresh.onAnswer = (route, status, ms, retryAfter) =>
-        phases.answer(`write: ${route}`, status, ms, retryAfter)
+      fresh.onAnswer = (route, status, ms, retryAfter, failure) =>
+        phases.answer(`write: ${route}`, status, ms, retryAfter, failure)
       await again(() => signIn(fresh, 'advertiser'))
       visitor = fresh
       posts = 0
     }
     const signedIn = visitor
     const title = uniqueTitle('Load run delivery partner')
-    acknowledged.titlesTried.push(title)
     const key = crypto.randomUUID()
+    acknowledged.tried.push({ key, title })
     const saved = await again(async () =>
       expectOk<{ id: number }>(await createSubmission(signedIn, fullPost(ref, title), key), 'create post'),
     )
     posts++
-    acknowledged.posts.push({ title, id: saved.id, phase: phases.phase })
+    acknowledged.posts.push({ key, title, id: saved.id, phase: phases.phase })
     const orderKey = crypto.randomUUID()
     const order = await again(async () =>
       expectOk<{ id: string; order_row_id: number; checkout: { key: string } }>(
@@ -218,13 +224,22 @@ async function checkDatabase(url: string, acknowledged: Acknowledged) {
   const db = new pg.Client({ connectionString: url })
   await db.connect()
   try {
-    const titles = await db.query<{ title: string; n: number }>(
-      'SELECT title, count(*)::int AS n FROM submissions WHERE title = ANY($1::text[]) GROUP BY title',
-      [acknowledged.titlesTried],
+    // a post by its Idempotency-Key (the row the answer named), and by its title, which no other post has
+    const byKey = await db.query<{ key: string; n: number; id: number }>(
+      `SELECT idempotency_key AS key, count(*)::int AS n, min(id) AS id FROM submissions
+        WHERE idempotency_key = ANY($1::text[]) GROUP BY idempotency_key`,
+      [acknowledged.tried.map((post) => post.key)],
     )
-    const byTitle = new Map(titles.rows.map((row) => [row.title, row.n]))
-    const postsFound = acknowledged.posts.filter((post) => (byTitle.get(post.title) ?? 0) >= 1).length
-    const postDuplicates = titles.rows.filter((row) => row.n > 1).length
+    const byTitle = await db.query<{ title: string; n: number }>(
+      'SELECT title, count(*)::int AS n FROM submissions WHERE title = ANY($1::text[]) GROUP BY title',
+      [acknowledged.tried.map((post) => post.title)],
+    )
+    const rows = new Map(byKey.rows.map((row) => [row.key, row]))
+    const postsFound = acknowledged.posts.filter((post) => rows.get(post.key)?.id === post.id).length
+    const postDuplicates = Math.max(
+      byKey.rows.filter((row) => row.n > 1).length,
+      byTitle.rows.filter((row) => row.n > 1).length,
+    )
     const orders = await db.query<{ id: number; status: string; payment_id: string | null }>(
       'SELECT id, status, payment_id FROM payment_orders WHERE id = ANY($1::int[])',
       [acknowledged.payments.map((payment) => payment.orderRowId)],
@@ -251,25 +266,30 @@ async function checkDatabase(url: string, acknowledged: Acknowledged) {
 
 /** One request on a connection of its own: answered, refused (never connected) or dropped (no answer). */
 function oneRequest(origin: string, path: string, address: string) {
-  return new Promise<'answered' | 'refused' | 'dropped'>((resolve) => {
+  return new Promise<{ outcome: 'answered' | 'refused' | 'dropped'; status?: number }>((resolve) => {
     let connected = false
     const request = http.get(
       `${origin}${path}`,
       { agent: false, timeout: 30_000, headers: { 'x-forwarded-for': address, 'accept-encoding': 'gzip' } },
       (response) => {
         response.on('data', () => undefined)
-        response.on('end', () => resolve(response.complete ? 'answered' : 'dropped'))
-        response.on('error', () => resolve('dropped'))
+        response.on('end', () =>
+          resolve(
+            response.complete ? { outcome: 'answered', status: response.statusCode } : { outcome: 'dropped' },
+          ),
+        )
+        response.on('error', () => resolve({ outcome: 'dropped' }))
       },
     )
     request.on('socket', (socket) => socket.on('connect', () => (connected = true)))
     request.on('timeout', () => request.destroy(new Error('timed out')))
-    request.on('error', () => resolve(connected ? 'dropped' : 'refused'))
+    request.on('error', () => resolve({ outcome: connected ? 'dropped' : 'refused' }))
   })
 }
 
 async function shutdownUnderLoad(server: Server, pools: Pools) {
   const counts = { answered: 0, answeredAfterSignal: 0, refused: 0, dropped: 0 }
+  const statuses = new Map<number, number>()
   let signalled = 0
   let exited = false
   void server.exited.then(() => {
@@ -287,8 +307,9 @@ async function shutdownUnderLoad(server: Server, pools: Pools) {
     const address = `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}::1`
     while (!exited) {
       const sent = Date.now()
-      const outcome = await oneRequest(server.origin, paths(), address)
+      const { outcome, status } = await oneRequest(server.origin, paths(), address)
       counts[outcome]++
+      if (status !== undefined) statuses.set(status, (statuses.get(status) ?? 0) + 1)
       if (outcome === 'answered' && signalled && sent < signalled) counts.answeredAfterSignal++
       if (outcome === 'refused') await sleep(50)
     }
@@ -300,7 +321,7 @@ async function shutdownUnderLoad(server: Server, pools: Pools) {
   const code = await server.exited
   const stoppedIn = (Date.now() - signalled) / 1000
   await Promise.all(readers)
-  return { ...counts, code, stoppedIn }
+  return { ...counts, statuses, code, stoppedIn }
 }
 
 assertBuilt()
@@ -329,7 +350,7 @@ try {
   await db.end()
 
   const phases = new Phases()
-  const acknowledged: Acknowledged = { posts: [], payments: [], titlesTried: [] }
+  const acknowledged: Acknowledged = { posts: [], payments: [], tried: [] }
   let stopWriters = false
   const writers = Array.from({ length: Number(values.writers) }, () =>
     writer(origin, ref, phases, acknowledged, () => stopWriters).catch((error: unknown) => {
@@ -405,7 +426,7 @@ try {
   const shutdown = await shutdownUnderLoad(server, pools)
   console.info(
     `SIGTERM under load: the server exited with ${shutdown.code} after ${shutdown.stoppedIn.toFixed(1)} s; ` +
-      `${shutdown.answered} requests answered (${shutdown.answeredAfterSignal} of them sent before the signal and answered after it), ` +
+      `${shutdown.answered} requests answered (${statusCounts(shutdown.statuses)}; ${shutdown.answeredAfterSignal} of them sent before the signal and answered after it), ` +
       `${shutdown.refused} refused (new connections after the listener closed), ${shutdown.dropped} dropped (accepted, never answered)`,
   )
 
@@ -433,6 +454,8 @@ try {
     check.postDuplicates + check.paymentDuplicates > 0 && 'a write is there twice',
     writerOutcomes.includes('failed') && 'a writer stopped on an error',
     shutdown.dropped > 0 && 'the shutdown dropped requests in flight',
+    [...shutdown.statuses].some(([status]) => status >= 500 && status !== 503) &&
+      'a 5xx other than 503 during the shutdown',
     shutdown.code !== 0 && 'the server did not exit 0 after SIGTERM',
     readResult.errors - readResult.timeouts > 0 &&
       `${readResult.errors - readResult.timeouts} read requests ended in a socket error`,
