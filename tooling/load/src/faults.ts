@@ -210,8 +210,10 @@ function readLoad(origin: string, pools: Pools, sink: Phases, seconds: number) {
 }
 
 /** Waits until /api/ready answers 200 (the database is back for the API); answers the seconds it took. */
-async function untilReady(origin: string, since: number) {
+async function untilReady(origin: string, since: number, gone: () => boolean) {
   for (;;) {
+    if (gone()) throw new Error('the server exited while the database was away')
+    if (Date.now() - since > 120_000) throw new Error('/api/ready did not answer 200 within 120 s')
     const answer = await fetch(`${origin}/api/ready`, { signal: AbortSignal.timeout(2000) }).catch(
       () => undefined,
     )
@@ -342,6 +344,16 @@ try {
     name: 'faults',
   })
   const origin = server.origin
+  let shuttingDown = false
+  let crashed = false
+  const running = server
+  void running.exited.then((code) => {
+    if (shuttingDown) return
+    crashed = true
+    console.error(
+      `\nthe server exited with ${code} during the run; its last output:\n${running.output().slice(-6000)}`,
+    )
+  })
   console.info(`server: ${origin} (pid ${server.pid}) on ${database.url}`)
   const pools = await loadPools(origin)
   const db = new pg.Client({ connectionString: database.url })
@@ -371,7 +383,7 @@ try {
   await sleep(outage * 1000)
   await postgresUp(database)
   const upAfter = (Date.now() - down) / 1000
-  const recovered = await untilReady(origin, down)
+  const recovered = await untilReady(origin, down, () => crashed)
   phases.phase = 'after'
   console.info(
     `PostgreSQL was away ${upAfter.toFixed(1)} s; /api/ready answered 200 after ${recovered.toFixed(1)} s`,
@@ -423,6 +435,7 @@ try {
   )
 
   console.info('\n## Graceful shutdown under load\n')
+  shuttingDown = true
   const shutdown = await shutdownUnderLoad(server, pools)
   console.info(
     `SIGTERM under load: the server exited with ${shutdown.code} after ${shutdown.stoppedIn.toFixed(1)} s; ` +
@@ -468,4 +481,6 @@ try {
   process.exitCode = 1
 } finally {
   await cleanUp()
+  // writers and load generators still running after a failure must not keep the process alive
+  process.exit(process.exitCode ?? 0)
 }

@@ -152,4 +152,6 @@ try {
   process.exitCode = 1
 } finally {
   await cleanUp()
+  // writers and load generators still running after a failure must not keep the process alive
+  process.exit(process.exitCode ?? 0)
 }
