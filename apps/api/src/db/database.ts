@@ -79,6 +79,12 @@ async function createPostgresDatabase(url: string, options: CreateDatabaseOption
   })
   // Without a listener an idle client's network error would crash the process.
   pool.on('error', options.onPoolError ?? ((error) => console.error('PostgreSQL pool error:', error.message)))
+  // The pool listens only to idle clients: a client in use (a transaction between statements) that loses its
+  // connection (PostgreSQL restarting: 57P01) would emit 'error' to nobody and crash the process. Its query or
+  // transaction fails as well, and the request answers 503 (lib/database-unavailable.ts); the pool drops it.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => console.warn('PostgreSQL connection lost:', error.message))
+  })
   const db = drizzleNodePostgres({ client: pool }) as unknown as Drizzle
   let closed = false
   return {
