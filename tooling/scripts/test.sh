@@ -46,7 +46,18 @@ section() { # <name> <command...>
 what_failed() { # <log>
   sed 's/\x1b\[[0-9;]*m//g' "$1" |
     grep -aE '(FAIL|✘|×|✗|Error:|AssertionError|Timed out|timed out|[0-9]+\) \[|ERR_|error TS|exited \(|failed)' |
-    grep -avE '^\s*$' | head -60
+    grep -avE '^\s*$|✓' | head -60
+}
+
+# What each failed e2e test's page showed when it failed (Playwright's error-context.md: the page's
+# accessibility snapshot and its address), so a red CI run's kept tail says where the page was.
+failed_pages() {
+  local context
+  for context in e2e/test-results/*/error-context.md; do
+    [[ -f "$context" ]] || continue
+    echo "-- ${context#e2e/test-results/}"
+    sed -n '/^# Page snapshot/,/^# Test source/p' "$context" | grep -avE '^\s*$|^# Test source' | head -60
+  done
 }
 
 pg_dir="" redis_dir="" gateway_pid="" e2e_data=""
@@ -115,6 +126,7 @@ section "End-to-end (Chromium), bundle budgets, Lighthouse" e2e_and_budgets
 for i in "${!failed[@]}"; do
   step "What failed in: ${failed[$i]}"
   what_failed "${failed_logs[$i]}"
+  [[ "${failed[$i]}" == End-to-end* ]] && failed_pages
 done
 rm -rf "$section_logs"
 

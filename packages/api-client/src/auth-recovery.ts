@@ -112,14 +112,19 @@ export function createAuthRecovery({
     return null
   }
 
-  /** A token newer than the one that got the 401: another request's refresh, or this one's. */
-  function renewedToken(usedToken: string | null): Promise<string | ApiFailure | null> {
+  /**
+   * A token newer than the one that got the 401: one already stored (another request's refresh, maybe long
+   * ago: `stored`), or the one this refresh shared by every request in flight brings.
+   */
+  function renewedToken(
+    usedToken: string | null,
+  ): Promise<{ token: string | ApiFailure | null; stored: boolean }> {
     const stored = tokenStore.get()
-    if (stored && stored.access !== usedToken) return Promise.resolve(stored.access)
+    if (stored && stored.access !== usedToken) return Promise.resolve({ token: stored.access, stored: true })
     refreshing ??= refresh(usedToken).finally(() => {
       refreshing = undefined
     })
-    return refreshing
+    return refreshing.then((token) => ({ token, stored: false }))
   }
 
   return {
@@ -129,14 +134,24 @@ export function createAuthRecovery({
         failAuth('app-token-rejected', auth.token)
         return first
       }
-      const token = await renewedToken(auth.token)
-      if (token === null) return first
-      if (typeof token !== 'string') return token
-      if (signal?.aborted) return { kind: 'canceled', error: true }
-      const retried = await exchange(request, { [HEADERS.authorization]: `Bearer ${token}` }, signal)
-      if (retried.kind === 'http-error' && retried.status === 401)
-        failAuth('unauthorized-after-refresh', token)
-      return retried
+      let used = auth.token
+      // A token found stored may itself have expired meanwhile (an answer slower than its lifetime): its
+      // 401 earns one refresh of our own before the sign-in ends. A token just refreshed gets no second one.
+      for (let tries = 0; tries < 2; tries++) {
+        const renewed = await renewedToken(used)
+        const token = renewed.token
+        if (token === null) return first
+        if (typeof token !== 'string') return token
+        if (signal?.aborted) return { kind: 'canceled', error: true }
+        const retried = await exchange(request, { [HEADERS.authorization]: `Bearer ${token}` }, signal)
+        if (retried.kind !== 'http-error' || retried.status !== 401) return retried
+        if (!renewed.stored) {
+          failAuth('unauthorized-after-refresh', token)
+          return retried
+        }
+        used = token
+      }
+      return first
     },
   }
 }

@@ -287,6 +287,39 @@ describe('a 401 on an advertiser call (spec section 8)', () => {
     },
   )
 
+  it('a request slower than a token lifetime: the stored token it retries with has expired too, so it refreshes once and retries', async () => {
+    // The server knows only the newest token; 'mid' (stored by another request's refresh) has expired.
+    const { fetch, requests } = fakeFetch((r) => {
+      if (isRefresh(r)) return jsonResponse({ access: 'newest', refresh: 'ref-3' })
+      return r.headers.get('authorization') === 'Bearer newest'
+        ? jsonResponse({ ok: true })
+        : jsonResponse({ statusCode: 401, code: 'UNAUTHORIZED', message: 'x' }, 401)
+    })
+    const store = memoryTokenStore({ access: 'old', refresh: 'ref-1' })
+    const failures: AuthFailure[] = []
+    const client = createApiClient({
+      baseUrl,
+      fetch,
+      tokenStore: store,
+      bridge: null,
+      onAuthFailure: (f) => failures.push(f),
+    })
+    // Sent with 'old'; another request's refresh stored 'mid' before its 401 came back.
+    const late = client.send(request('advertiser'))
+    store.set({ access: 'mid', refresh: 'ref-2' })
+
+    expect(await late).toMatchObject({ kind: 'ok', data: { ok: true } })
+    expect(requests.map((r) => r.headers.get('authorization') ?? pathOf(r))).toEqual([
+      'Bearer old',
+      'Bearer mid',
+      '/api/user/token/refresh/',
+      'Bearer newest',
+    ])
+    expect(await requests[2]?.json()).toEqual({ refresh: 'ref-2' })
+    expect(failures).toEqual([])
+    expect(store.get()).toEqual({ access: 'newest', refresh: 'ref-3' })
+  })
+
   it('a second 401 on the retry clears auth without another refresh or retry', async () => {
     const { fetch, requests } = fakeFetch((r) =>
       isRefresh(r)
