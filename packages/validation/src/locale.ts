@@ -1,17 +1,9 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from './constants.ts'
+import { weightedEntries } from './http-quality.ts'
 
 /** Whether a value is one of the languages the product speaks. */
 export const isLocale = (value: unknown): value is Locale =>
   typeof value === 'string' && (LOCALES as readonly string[]).includes(value)
-
-function qualityOf(parameters: string[]): number {
-  for (const parameter of parameters) {
-    const [name, value] = parameter.split('=').map((part) => part.trim())
-    if (name?.toLowerCase() !== 'q') continue
-    return value && /^(0(\.\d{0,3})?|1(\.0{0,3})?)$/.test(value) ? Number(value) : 0
-  }
-  return 1
-}
 
 /**
  * The product language an Accept-Language header prefers (RFC 9110 section 12.5.4): the supported
@@ -24,13 +16,10 @@ export function preferredLocale(header: string | null | undefined): Locale | und
   if (!header) return undefined
   let best: Locale | undefined
   let bestQuality = 0
-  // A real header has a handful of entries; the cap bounds the work a hostile one can cause.
-  for (const entry of header.split(',', 32)) {
-    const [range = '', ...parameters] = entry.split(';')
-    const language = range.trim().toLowerCase().split('-')[0] ?? ''
+  for (const { token, quality } of weightedEntries(header)) {
+    const language = token.split('-')[0] ?? ''
     const candidate = language === '*' ? DEFAULT_LOCALE : language
     if (!isLocale(candidate)) continue
-    const quality = qualityOf(parameters)
     if (quality > bestQuality) {
       best = candidate
       bestQuality = quality

@@ -6,6 +6,7 @@ import { brotliCompress, gzip, constants as zlib } from 'node:zlib'
 import { detectAppType, HEADERS } from '@localjobs/api-client/app-context'
 import { SESSION_COOKIE, USER_COOKIE } from '@localjobs/api-client/auth/cookies'
 import { ALL_PAGES_TAG, PAGE_PURGE_PATH } from '@localjobs/api-client/page-purge'
+import { weightedEntries } from '@localjobs/validation/http-quality'
 import type { PageCacheSettings } from './app-env.ts'
 import { requestLocale } from './locale.ts'
 
@@ -167,13 +168,8 @@ export function storableFor(
  */
 export function chooseEncoding(acceptEncoding: string | null): Encoding {
   const weights = new Map<string, number>()
-  for (const part of (acceptEncoding ?? '').split(',')) {
-    const [token = '', ...params] = part.split(';').map((each) => each.trim().toLowerCase())
-    if (!token) continue
-    const q = params.find((param) => param.startsWith('q='))
-    const weight = q ? Number(q.slice(2)) : 1
-    weights.set(token === 'x-gzip' ? 'gzip' : token, Number.isFinite(weight) ? weight : 0)
-  }
+  for (const { token, quality } of weightedEntries(acceptEncoding ?? ''))
+    weights.set(token === 'x-gzip' ? 'gzip' : token, quality)
   const accepts = (encoding: string) => (weights.get(encoding) ?? weights.get('*') ?? 0) > 0
   if (accepts('br')) return 'br'
   if (accepts('gzip')) return 'gzip'
