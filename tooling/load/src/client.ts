@@ -3,6 +3,7 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import { CREATE_SUBMISSION_PATHS } from '@localjobs/api-client/submissions/create'
 import { type PostJobFormValues, toFormData, toWire } from '@localjobs/api-client/submissions/form-mapping'
+import { A_JOB_PROFILE, wholePost } from '@localjobs/api-client/testing/posts'
 import { orderPrice } from '@localjobs/validation/payments'
 import type pg from 'pg'
 
@@ -169,22 +170,8 @@ export async function signIn(visitor: Visitor, as: 'seeker' | 'advertiser') {
   }
 }
 
-/** A complete job profile (ids from the seeded profile options) with a freshly uploaded resume. */
-export const PROFILE = {
-  name: 'Ravi Kumar',
-  gender: 1,
-  qualification: 4,
-  specialization: 3,
-  past_employer: 'Sri Sai Travels',
-  recent_designation: 'Driver',
-  experience: 2,
-  salary: 2,
-  job_type: 1,
-  work_time: 2,
-  shift_timing: 1,
-  job_category: [1],
-  locations: [9],
-}
+/** A complete job profile (ids from the seeded profile options); the visit adds a freshly uploaded resume. */
+export const PROFILE = A_JOB_PROFILE
 
 export function resumeForm(): FormData {
   const form = new FormData()
@@ -220,53 +207,7 @@ export async function referencePost(db: pg.Client) {
 export type ReferencePost = Awaited<ReturnType<typeof referencePost>>
 
 /** A whole post as a person fills it in (an agency posting with a fee), under a title of its own. */
-export function fullPost(ref: ReferencePost, title: string): PostJobFormValues {
-  return {
-    job_category: String(ref.categoryId),
-    job_title_id: String(ref.titleId),
-    job_title: 'Delivery Executive',
-    title,
-    primary_job_role: String(ref.roleId),
-    job_type: '1',
-    constituency: '9',
-    job_location_city: '9',
-    job_location_locality: String(ref.localityIds[0]),
-    preferred_location: '148',
-    posting_locations: ref.localityIds.map(String),
-    openings_count: '4',
-    salary_min: '12000',
-    salary_max: '18000',
-    shift_timing: '2',
-    job_hours: '1',
-    fees_charged: '86',
-    fee_amount: '500',
-    fee_reason: ['UNIFORM', 'OTHER_REASON'],
-    fee_reason_other: 'ID card',
-    fee_collected_at: 'On joining',
-    qualification: '2',
-    experience: '1',
-    preferred_gender: '3',
-    min_preferred_age: '18',
-    max_preferred_age: '35',
-    preferred_languages: [1, 3],
-    assets: [1, 3],
-    skills: ['1', '2'],
-    additional_skills: 'Knows the city well',
-    resume_required: 'false',
-    other_details: 'Fuel is paid.',
-    mobile_no: '9876543210',
-    is_whatsapp_number: 'true',
-    contact_preference: '1',
-    poster_role: 'FROM_JOB_AGENCY',
-    advertiser_company_name: 'Godavari Foods',
-    company_size: '2',
-    company_type: '1',
-    is_consultancy_name: 'false',
-    company_name: 'Godavari Foods Pvt Ltd',
-    agency_name: 'Sri Sai Placements',
-    plan: '1',
-  }
-}
+export const fullPost = (ref: ReferencePost, title: string): PostJobFormValues => wholePost(ref, title)
 
 export const CREATE_PATH = `/api${CREATE_SUBMISSION_PATHS[3]}?location=9&en=0&locale=en`
 

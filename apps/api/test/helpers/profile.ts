@@ -1,4 +1,5 @@
 import type { ResumeInfo } from '@localjobs/api-client/job-seeker/profile'
+import { A_JOB_PROFILE } from '@localjobs/api-client/testing/posts'
 import { csrfHeaders, type TestApp } from './app.ts'
 import { multipart, pdfFile } from './files.ts'
 
@@ -6,21 +7,7 @@ import { multipart, pdfFile } from './files.ts'
  * A complete, valid job profile but for the resume, which every profile needs: `withResume` uploads one
  * and names it (ids from the profile options of the seeded reference data).
  */
-export const aProfile = {
-  name: 'Ravi Kumar',
-  gender: 1,
-  qualification: 4,
-  specialization: 3,
-  past_employer: 'Sri Sai Travels',
-  recent_designation: 'Driver',
-  experience: 2,
-  salary: 2,
-  job_type: 1,
-  work_time: 2,
-  shift_timing: 1,
-  job_category: [1],
-  locations: [9],
-}
+export const aProfile = A_JOB_PROFILE
 
 /** Uploads a resume as the seeker of `cookie`; answers what the upload answered. */
 export async function uploadResume(test: TestApp, cookie: string, data = pdfFile(), fileName = 'resume.pdf') {

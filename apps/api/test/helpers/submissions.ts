@@ -5,6 +5,7 @@ import {
   toFormData,
   toWire,
 } from '@localjobs/api-client/submissions/form-mapping'
+import { wholePost } from '@localjobs/api-client/testing/posts'
 import { bearer } from './advertisers.ts'
 import type { TestApp } from './app.ts'
 
@@ -45,57 +46,9 @@ export async function referencePost(test: TestApp) {
 
 export type ReferencePost = Awaited<ReturnType<typeof referencePost>>
 
-/**
- * A whole post as a person fills it in (text from the inputs), an agency posting with a fee; no company
- * e-mail (optional), since one address on two advertisers' posts is refused.
- */
-export function fullPost(ref: ReferencePost): PostJobFormValues {
-  return {
-    job_category: String(ref.categoryId),
-    job_title_id: String(ref.titleId),
-    job_title: 'Delivery Executive',
-    title: 'Delivery partner, two-wheeler',
-    primary_job_role: String(ref.roleId),
-    job_type: '1',
-    constituency: '9',
-    job_location_city: '9',
-    job_location_locality: String(ref.localityIds[0]),
-    preferred_location: '148',
-    posting_locations: ref.localityIds.map(String),
-    openings_count: '4',
-    salary_min: '12000',
-    salary_max: '18000',
-    shift_timing: '2',
-    job_hours: '1',
-    fees_charged: '86',
-    fee_amount: '500',
-    fee_reason: ['UNIFORM', 'OTHER_REASON'],
-    fee_reason_other: 'ID card',
-    fee_collected_at: 'On joining',
-    qualification: '2',
-    experience: '1',
-    preferred_gender: '3',
-    min_preferred_age: '18',
-    max_preferred_age: '35',
-    preferred_languages: [1, 3],
-    assets: [1, 3],
-    skills: ['1', '2'],
-    additional_skills: 'Knows the city well',
-    resume_required: 'false',
-    other_details: 'Fuel is paid.',
-    mobile_no: '9876543210',
-    is_whatsapp_number: 'true',
-    contact_preference: '1',
-    poster_role: 'FROM_JOB_AGENCY',
-    advertiser_company_name: 'Godavari Foods',
-    company_size: '2',
-    company_type: '1',
-    is_consultancy_name: 'false',
-    company_name: 'Godavari Foods Pvt Ltd',
-    agency_name: 'Sri Sai Placements',
-    plan: '1',
-  }
-}
+/** A whole post as a person fills it in (`wholePost` of @localjobs/api-client/testing/posts), under one title. */
+export const fullPost = (ref: ReferencePost): PostJobFormValues =>
+  wholePost(ref, 'Delivery partner, two-wheeler')
 
 /** A multipart body exactly as the api-client's createSubmission builds it (toWire, then toFormData). */
 export async function createBody(
