@@ -181,6 +181,13 @@ const envShape = {
   SMS_PROVIDER: z.enum(['log', 'http'], { error: 'must be log or http' }).default('log'),
   SMS_HTTP_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
   SMS_HTTP_TOKEN: z.string().optional(),
+  /** How long the HTTP SMS sender waits for the gateway's answer before it counts the send failed (decision 045). */
+  SMS_HTTP_TIMEOUT_MS: wholeNumber(100, 60_000).default(5000),
+  /**
+   * How long an OTP request waits for its text to be handed over before it answers anyway; the text is a
+   * queued job, so a slow or failed send is tried again by the worker (decision 045).
+   */
+  OTP_SMS_WAIT_MS: wholeNumber(0, 10_000).default(1000),
   SMS_OUTBOX_DIR: z.string().default(DEFAULT_SMS_OUTBOX_DIR),
   DEV_SMS_OUTBOX: flag.default(false),
   /**
@@ -235,6 +242,8 @@ const envShape = {
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
     .transform((value) => value.replace(/\/+$/, ''))
     .optional(),
+  /** How long one call to Razorpay (the SDK's request) may take before it fails as unavailable (decision 045). */
+  RAZORPAY_TIMEOUT_MS: wholeNumber(100, 60_000).default(8000),
   /** Lets production run the sandbox or rzp_test_ keys (a staging deployment, the production-mode tests). */
   ALLOW_TEST_PAYMENTS_IN_PRODUCTION: flag.default(false),
   /** The seller on the payment receipt (GST invoice); development defaults, required in production. */

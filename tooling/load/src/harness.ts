@@ -66,11 +66,14 @@ export async function startServer({
   databaseUrl,
   seedJobs,
   name,
+  env = {},
 }: {
   port: number
   databaseUrl: string
   seedJobs: number
   name: string
+  /** more settings, over the ones below (the slow-dependency run points SMS and Razorpay at its stub) */
+  env?: Record<string, string>
 }): Promise<Server> {
   const tmp = mkdtempSync(join(tmpdir(), `localjobs-${name}-`))
   const child = spawn(process.execPath, [join(repo, 'tooling/gateway/src/serve.ts')], {
@@ -88,6 +91,7 @@ export async function startServer({
       SMS_OUTBOX_DIR: join(tmp, 'sms'),
       UPLOAD_DIR: join(tmp, 'uploads'),
       PAYMENTS_PROVIDER: 'sandbox',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })

@@ -34,20 +34,28 @@ export interface RazorpayGatewayOptions {
   webhookSecret: string
   /** the SDK's base URL (no /v1); undefined: https://api.razorpay.com */
   apiBase?: string
+  /**
+   * How long one request to the provider may take (decision 045): the SDK's axios `timeout`. Unset: 8 s.
+   * A request that gets no answer in time, or none at all, rejects with PaymentProviderError status 0.
+   */
+  timeoutMs?: number
   /** the checkout script the browser loads */
   checkoutScriptUrl: string
   /** replaces the SDK's HTTP requests (the in-process sandbox); undefined: the network */
   transport?: GatewayTransport
 }
 
-/** The error a Razorpay call rejects with (the SDK's normalizeError): the status and Razorpay's error body. */
+/**
+ * The error a Razorpay call rejects with (the SDK's normalizeError): the status and Razorpay's error body;
+ * status 0 when no answer came (a timeout, a refused or broken connection).
+ */
 export class PaymentProviderError extends Error {
   override name = 'PaymentProviderError'
   readonly statusCode: number
   readonly error: { code?: string; description?: string; reason?: string } | undefined
   constructor(statusCode: number, error: PaymentProviderError['error']) {
     super(
-      `payment provider answered ${statusCode}: ${error?.code ?? 'no code'} ${error?.description ?? ''}`.trim(),
+      `${statusCode === 0 ? 'payment provider did not answer' : `payment provider answered ${statusCode}`}: ${error?.code ?? 'no code'} ${error?.description ?? ''}`.trim(),
     )
     this.statusCode = statusCode
     this.error = error
@@ -56,9 +64,34 @@ export class PaymentProviderError extends Error {
 
 export const RAZORPAY_CHECKOUT_SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js'
 
-/** The part of the SDK's axios instance we set: its base URL and, for the sandbox, its adapter. */
+/** The part of the SDK's axios instance we set: its base URL, timeout, an interceptor and (sandbox) its adapter. */
 interface AxiosLike {
-  defaults: { baseURL?: string; adapter?: unknown }
+  defaults: { baseURL?: string; adapter?: unknown; timeout?: number }
+  interceptors: {
+    request: { use(onFulfilled: (config: { signal?: unknown }) => { signal?: unknown }): number }
+    response: { use(onFulfilled: undefined, onRejected: (error: unknown) => unknown): number }
+  }
+}
+
+/** Unless told otherwise, a request to the provider fails after this long (RAZORPAY_TIMEOUT_MS). */
+export const RAZORPAY_TIMEOUT_MS = 8_000
+
+/**
+ * The SDK's normalizeError reads `err.response.status` and so turns a timeout (no response) into a
+ * TypeError that names nothing. Before it runs, an answerless failure gets a response of status 0 that
+ * says what happened (axios's code: ECONNABORTED or ETIMEDOUT for the timeout, ECONNREFUSED, ...).
+ */
+function noAnswerAsStatus0(error: unknown): never {
+  if (error && typeof error === 'object' && !(error as { response?: unknown }).response) {
+    const { code, message } = error as { code?: string; message?: string }
+    Object.assign(error, {
+      response: {
+        status: 0,
+        data: { error: { code: 'NO_ANSWER', description: `${code ?? 'no code'}: ${message ?? ''}`.trim() } },
+      },
+    })
+  }
+  throw error
 }
 interface AxiosConfigLike {
   method?: string
@@ -135,6 +168,15 @@ export function createRazorpayGateway(options: RazorpayGatewayOptions): PaymentG
   // The SDK keeps an axios instance at api.rq; Razorpay's own tests move its base URL the same way.
   const rq = (sdk.api as unknown as { rq: AxiosLike }).rq
   if (options.apiBase) rq.defaults.baseURL = options.apiBase
+  // axios's `timeout` is the socket's idle time (a trickling answer would extend it); the signal bounds the
+  // whole exchange. Either ends in an answerless error, status 0 below.
+  const timeoutMs = options.timeoutMs ?? RAZORPAY_TIMEOUT_MS
+  rq.defaults.timeout = timeoutMs
+  rq.interceptors.request.use((config) => {
+    config.signal ??= AbortSignal.timeout(timeoutMs)
+    return config
+  })
+  rq.interceptors.response.use(undefined, noAnswerAsStatus0)
   if (options.transport) rq.defaults.adapter = adapterFor(options.transport)
   const { keySecret, webhookSecret } = options
 

@@ -27,6 +27,8 @@ export interface JobPayloads {
   digest: { day: string }
   /** tell the advertiser how many new applicants a job had, by SMS (one applicant_digests row) */
   applicants_sms: { classifiedId: number; day: string }
+  /** text a sign-in code (decision 045): the code sealed with a key from OTP_SECRET; a no-op once it ended */
+  otp_sms: { otpId: number; sealed: string }
   /** handle one stored Razorpay webhook delivery (payment_webhook_events), decision 035 */
   payment_webhook: { eventId: string }
   /** ask the provider what became of an order still open; settle it, or ask again later (up to 24 h) */
@@ -158,45 +160,83 @@ export function jobQueue<M>() {
   ): Promise<RunSummary> {
     const summary: RunSummary = { done: 0, retried: 0, failed: 0 }
     for (let round = 0; round < maxRounds; round++) {
-      const jobs = await claim(db, now, JOB_DEFAULTS.batch, kinds)
-      if (jobs.length === 0) break
-      for (const job of jobs) {
-        const handler = handlers[job.kind as keyof M] as
-          | ((payload: unknown, context: JobContext) => Promise<void>)
-          | undefined
-        try {
-          if (!handler) throw new Error(`no handler for jobs of kind "${job.kind}"`)
-          await handler(job.payload, { now, id: job.id, attempt: job.attempts })
-          await db
-            .update(scheduledJobs)
-            .set({ doneAt: at(now), lockedUntil: null, lastError: null })
-            .where(eq(scheduledJobs.id, job.id))
-          summary.done++
-        } catch (error) {
-          onError?.(error, job.kind)
-          const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000)
-          const last = job.attempts >= job.maxAttempts
-          await db
-            .update(scheduledJobs)
-            .set(
-              last
-                ? { failedAt: at(now), lockedUntil: null, lastError: message }
-                : {
-                    runAt: at(new Date(now.getTime() + backoffMs(job.attempts))),
-                    lockedUntil: null,
-                    lastError: message,
-                  },
-            )
-            .where(eq(scheduledJobs.id, job.id))
-          if (last) summary.failed++
-          else summary.retried++
-        }
-      }
+      const claimed = await claim(db, now, JOB_DEFAULTS.batch, kinds)
+      if (claimed.length === 0) break
+      for (const job of claimed) summary[await runClaimed(db, handlers, job, now, onError)]++
     }
     return summary
   }
 
-  return { enqueue, claim, runDue }
+  /**
+   * Runs one job now, whatever its `runAt`, unless it is done, failed or leased: a request that queued it
+   * hands it over at once (an OTP text, decision 045) and the poll tries it again if it fails. Answers
+   * what became of it, or undefined when it was not free to take.
+   */
+  async function runOne(
+    db: Drizzle,
+    handlers: JobHandlers<M>,
+    id: number,
+    now: Date = new Date(),
+    { onError }: { onError?: (error: unknown, kind: string) => void } = {},
+  ): Promise<keyof RunSummary | undefined> {
+    const [job] = await db
+      .update(scheduledJobs)
+      .set({
+        attempts: sql`${scheduledJobs.attempts} + 1`,
+        lockedUntil: at(new Date(now.getTime() + JOB_DEFAULTS.leaseMs)),
+      })
+      .where(
+        and(
+          eq(scheduledJobs.id, id),
+          isNull(scheduledJobs.doneAt),
+          isNull(scheduledJobs.failedAt),
+          or(isNull(scheduledJobs.lockedUntil), lte(scheduledJobs.lockedUntil, at(now))),
+        ),
+      )
+      .returning()
+    return job ? runClaimed(db, handlers, job, now, onError) : undefined
+  }
+
+  /** Runs a claimed job's handler and records the outcome: done, or tried again after a backoff, or failed. */
+  async function runClaimed(
+    db: Drizzle,
+    handlers: JobHandlers<M>,
+    job: typeof scheduledJobs.$inferSelect,
+    now: Date,
+    onError: ((error: unknown, kind: string) => void) | undefined,
+  ): Promise<keyof RunSummary> {
+    const handler = handlers[job.kind as keyof M] as
+      | ((payload: unknown, context: JobContext) => Promise<void>)
+      | undefined
+    try {
+      if (!handler) throw new Error(`no handler for jobs of kind "${job.kind}"`)
+      await handler(job.payload, { now, id: job.id, attempt: job.attempts })
+      await db
+        .update(scheduledJobs)
+        .set({ doneAt: at(now), lockedUntil: null, lastError: null })
+        .where(eq(scheduledJobs.id, job.id))
+      return 'done'
+    } catch (error) {
+      onError?.(error, job.kind)
+      const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000)
+      const last = job.attempts >= job.maxAttempts
+      await db
+        .update(scheduledJobs)
+        .set(
+          last
+            ? { failedAt: at(now), lockedUntil: null, lastError: message }
+            : {
+                runAt: at(new Date(now.getTime() + backoffMs(job.attempts))),
+                lockedUntil: null,
+                lastError: message,
+              },
+        )
+        .where(eq(scheduledJobs.id, job.id))
+      return last ? 'failed' : 'retried'
+    }
+  }
+
+  return { enqueue, claim, runDue, runOne }
 }
 
 /** The app's queue: the kinds of JobPayloads. */

@@ -3,6 +3,8 @@ import fp from 'fastify-plugin'
 import type { Drizzle } from '#src/db/database.ts'
 import { otpCodes, sessions, users } from '#src/db/schema.ts'
 import { OTP_MAX_ATTEMPTS } from '#src/lib/otp-code.ts'
+import { jobs } from '#src/services/job-queue.ts'
+import { OTP_SMS_MAX_ATTEMPTS } from '#src/services/otp-sms.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,8 +22,17 @@ export interface OtpAttempt {
 }
 
 export interface AccountsRepository {
-  /** Stores a new code for the number and ends any earlier one; codes older than a day are dropped. */
-  createOtp(mobile: string, codeHash: string, expiresAt: Date): Promise<void>
+  /**
+   * Stores a new code for the number and ends any earlier one; codes older than a day are dropped. With
+   * `sealedCode` (`sealOtpCode`), queues its text in the same transaction (an otp_sms job, decision 045)
+   * and answers the job's id.
+   */
+  createOtp(
+    mobile: string,
+    codeHash: string,
+    expiresAt: Date,
+    sealedCode?: string,
+  ): Promise<number | undefined>
   /**
    * Counts a try against the number's live code and answers it, or undefined when there is none: never
    * sent, expired, used, ended by a newer code, or out of tries. Safe under concurrent tries.
@@ -46,8 +57,8 @@ export interface AccountsRepository {
 
 export function createAccountsRepository(db: Drizzle): AccountsRepository {
   return {
-    async createOtp(mobile, codeHash, expiresAt) {
-      await db.transaction(async (tx) => {
+    async createOtp(mobile, codeHash, expiresAt, sealedCode) {
+      return db.transaction(async (tx) => {
         await tx
           .update(otpCodes)
           .set({ consumedAt: sql`now()` })
@@ -55,7 +66,17 @@ export function createAccountsRepository(db: Drizzle): AccountsRepository {
         await tx
           .delete(otpCodes)
           .where(and(eq(otpCodes.mobile, mobile), lt(otpCodes.createdAt, sql`now() - interval '1 day'`)))
-        await tx.insert(otpCodes).values({ mobile, codeHash, expiresAt })
+        const [otp] = await tx
+          .insert(otpCodes)
+          .values({ mobile, codeHash, expiresAt })
+          .returning({ id: otpCodes.id })
+        if (!otp || sealedCode === undefined) return undefined
+        return jobs.enqueue(tx, {
+          kind: 'otp_sms',
+          payload: { otpId: otp.id, sealed: sealedCode },
+          dedupeKey: `otp_sms:${otp.id}`,
+          maxAttempts: OTP_SMS_MAX_ATTEMPTS,
+        })
       })
     },
 

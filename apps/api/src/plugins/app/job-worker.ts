@@ -4,6 +4,7 @@ import { applicantsSmsJob, digestJob, ensureDigest } from '#src/services/applica
 import { expiryJob } from '#src/services/expiry.ts'
 import { cleanupJob, ensureCleanup } from '#src/services/job-cleanup.ts'
 import { type JobHandlers, type JobPayloads, jobs, type RunSummary } from '#src/services/job-queue.ts'
+import { otpSmsJob } from '#src/services/otp-sms.ts'
 import { pagePurgeJob, takeQueuedPurges } from '#src/services/page-purge.ts'
 import { smsJob } from '#src/services/submission-notices.ts'
 
@@ -13,6 +14,11 @@ declare module 'fastify' {
     jobWorker: {
       /** Runs every job due at `now` (default: the clock); tests pass a fake clock. */
       runDue(now?: Date): Promise<RunSummary>
+      /**
+       * Runs one queued job now, beside the poll (decision 045), and resolves when it is done or after
+       * `waitMs`, whichever comes first; it never rejects. A job that fails is tried again by the poll.
+       */
+      runNow(jobId: number, waitMs: number): Promise<void>
     }
   }
 }
@@ -41,6 +47,7 @@ export default fp<JobWorkerOptions>(
         fastify.feedCache.purgeAll()
       },
       sms: smsJob(fastify.database.db, fastify.sms),
+      otp_sms: otpSmsJob(fastify.database.db, fastify.sms, fastify.env.OTP_SECRET),
       cleanup: cleanupJob(fastify.database.db),
       digest: async (payload, context) => {
         await digestJob(fastify.database.db)(payload, context)
@@ -60,7 +67,23 @@ export default fp<JobWorkerOptions>(
       tail = run.catch(() => undefined)
       return run
     }
-    fastify.decorate('jobWorker', { runDue })
+    // Jobs a request hands over itself (an OTP text): not in the poll's queue of runs, so neither waits for
+    // the other; each is awaited on close. The request waits for its job at most `waitMs`.
+    const running = new Set<Promise<unknown>>()
+    const runNow = async (jobId: number, waitMs: number): Promise<void> => {
+      const run = jobs
+        .runOne(fastify.database.db, handlers, jobId, new Date(), {
+          onError: (error, kind) =>
+            fastify.log.warn({ err: error, job: kind }, 'jobs: a job failed; the poll tries it again'),
+        })
+        .catch((error: unknown) => fastify.log.error({ err: error, job: jobId }, 'jobs: a run failed'))
+      running.add(run)
+      void run.finally(() => running.delete(run))
+      let timer: NodeJS.Timeout | undefined
+      await Promise.race([run, new Promise((resolve) => (timer = setTimeout(resolve, waitMs)))])
+      clearTimeout(timer)
+    }
+    fastify.decorate('jobWorker', { runDue, runNow })
 
     // Page purges queued by a change (decision 040) run as soon as it is committed: before the answer to the
     // request that made it (so whoever approved, closed or renewed a job sees its pages change), and right
@@ -111,7 +134,7 @@ export default fp<JobWorkerOptions>(
     fastify.addHook('onClose', async () => {
       closing = true
       clearTimeout(timer)
-      await tail
+      await Promise.all([tail, ...running])
     })
   },
   { name: 'job-worker', dependencies: ['database', 'services', 'submission-life', 'feed-cache'] },

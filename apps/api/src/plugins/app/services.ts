@@ -82,7 +82,11 @@ export default fp<{ env: Env; services?: Services }>(
       'sms',
       services.sms ??
         (env.SMS_PROVIDER === 'http'
-          ? new HttpSmsSender({ url: env.SMS_HTTP_URL ?? '', token: env.SMS_HTTP_TOKEN ?? '' })
+          ? new HttpSmsSender({
+              url: env.SMS_HTTP_URL ?? '',
+              token: env.SMS_HTTP_TOKEN ?? '',
+              timeoutMs: env.SMS_HTTP_TIMEOUT_MS,
+            })
           : new LogSmsSender(env.SMS_OUTBOX_DIR, fastify.log)),
     )
     fastify.decorate<FileStorage>('files', services.files ?? new LocalFileStorage(env.UPLOAD_DIR))
@@ -120,6 +124,7 @@ export default fp<{ env: Env; services?: Services }>(
           keyId: env.RAZORPAY_KEY_ID,
           keySecret: env.RAZORPAY_KEY_SECRET,
           webhookSecret: env.RAZORPAY_WEBHOOK_SECRET,
+          timeoutMs: env.RAZORPAY_TIMEOUT_MS,
           ...(env.PAYMENTS_PROVIDER === 'sandbox' || env.RAZORPAY_API_BASE ? { apiBase: sandboxUrl } : {}),
           // the browser loads the sandbox's script from this origin (one-origin gateway) or the API's
           checkoutScriptUrl:

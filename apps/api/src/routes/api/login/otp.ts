@@ -39,7 +39,9 @@ const otpRoutes: FastifyPluginAsyncZod = async (fastify) => {
         '10 minutes and 10 a day (429 with Retry-After). Per address an hour: OTP_FREE_SENDS_PER_IP_PER_HOUR ' +
         'codes as they come (four times that per /24 or /64 network), then 403 CHALLENGE_REQUIRED with an ' +
         'ALTCHA challenge, solved and sent back as `altcha` (one use, 5 minutes, harder as the count grows); ' +
-        'never more than OTP_SENDS_PER_IP_PER_HOUR (429).',
+        'never more than OTP_SENDS_PER_IP_PER_HOUR (429). The text is queued and handed to the gateway at ' +
+        'once; the answer waits for it at most OTP_SMS_WAIT_MS and does not depend on it: a slow or failing ' +
+        'gateway is tried again by the job worker within the code’s 10 minutes (decision 045).',
     ],
     [
       '/login/otp/resend/',
@@ -59,7 +61,7 @@ const otpRoutes: FastifyPluginAsyncZod = async (fastify) => {
       limits: (_request, body) => otpSendLimits(fastify, body.mobile_no),
       tooMany: 'otpTooMany',
       answer: async (body, context): Promise<MessageResponse> => {
-        await sendOtp(fastify, context, body.mobile_no)
+        await sendOtp(fastify, body.mobile_no)
         return { message: say('otpSent', context.locale) }
       },
     })

@@ -98,15 +98,33 @@ describe('POST /api/login/otp/generate/ and /resend/', () => {
     )
   })
 
-  it('answers a gateway failure with 503 SMS_UNAVAILABLE, not a crash', async () => {
+  it('answers a gateway failure with the same 200: the text is queued and sent once the gateway is back', async () => {
+    const mobile = freshMobile()
     suite.test.sms.failing = true
     try {
-      const response = await generate(freshMobile())
-      expect(response.statusCode).toBe(503)
-      expect(errorOf(response).code).toBe('SMS_UNAVAILABLE')
+      const response = await generate(mobile)
+      expect(response.statusCode).toBe(200)
+      expect(response.json()).toEqual({ message: 'OTP sent. It is valid for 10 minutes.' })
+      expect(() => suite.test.sms.codeFor(mobile)).toThrow()
     } finally {
       suite.test.sms.failing = false
     }
+    // the worker's next try, after the queue's first backoff (30 s)
+    await suite.test.app.jobWorker.runDue(new Date(Date.now() + 31_000))
+    expect((await verify(mobile, suite.test.sms.codeFor(mobile))).statusCode).toBe(200)
+  })
+
+  it('does not send a code that has ended by the time the queue tries again', async () => {
+    const mobile = freshMobile()
+    suite.test.sms.failing = true
+    try {
+      expect((await generate(mobile)).statusCode).toBe(200)
+    } finally {
+      suite.test.sms.failing = false
+    }
+    // eleven minutes later: the code expired (10 minutes), so its text is not worth sending
+    await suite.test.app.jobWorker.runDue(new Date(Date.now() + 11 * 60_000))
+    expect(() => suite.test.sms.codeFor(mobile)).toThrow()
   })
 })
 
