@@ -19,6 +19,7 @@ import { type OrderRow, settleLinkFromProvider, settlePaid } from '#src/payments
 import { callerOf } from '#src/plugins/app/access.ts'
 import { apiErrorBodySchema } from '#src/schemas/api-error.ts'
 import { idParam, strictQuery } from '#src/schemas/params.ts'
+import { SmsDeliveryError } from '#src/services/sms.ts'
 import { PAYMENT_STATUS_PAGE } from './razorpay.ts'
 
 const PRIVATE = 'private, no-store'
@@ -247,11 +248,18 @@ const paymentLinkRoutes: FastifyPluginAsyncZod = async (fastify) => {
         .where(eq(paymentOrders.id, order.id))
         .returning()
       if (!stored) throw new Error('the order row vanished')
-      await fastify.sms.send({
-        to: body.mobile_number,
-        kind: 'payment_link',
-        text: say('paymentLinkSms', post.locale, `${paiseToRupees(stored.amountPaise)}|${link.short_url}`),
-      })
+      // The link exists and the answer carries it for the agent to share: a text the gateway fails to send
+      // is logged, not a failed request (which the agent would repeat for a link already made).
+      await fastify.sms
+        .send({
+          to: body.mobile_number,
+          kind: 'payment_link',
+          text: say('paymentLinkSms', post.locale, `${paiseToRupees(stored.amountPaise)}|${link.short_url}`),
+        })
+        .catch((error: unknown) => {
+          if (!(error instanceof SmsDeliveryError)) throw error
+          request.log.warn({ err: error, order: order.id }, 'payments: the payment link was not texted')
+        })
       const [answer] = await presentLinks(fastify, [stored], locale)
       if (!answer) throw new Error('no link to answer')
       return reply.code(201).send(answer)

@@ -125,6 +125,25 @@ describe('the agent checkout: payment links', () => {
     expect(page.results[0]).toMatchObject({ order_row_id: link.order_row_id, status: 'paid' })
   })
 
+  it('a text the SMS gateway fails to send still answers the link made (201)', async () => {
+    const { advertiser, submissionId } = await advertiserPost('en')
+    test.sms.failing = true
+    try {
+      const response = await createLink({
+        mobile_number: advertiser.mobile,
+        submission_id: submissionId,
+        package_id: 2,
+        total_districts: 1,
+      })
+      expect(response.statusCode, response.body).toBe(201)
+      const link = response.json<PaymentLink>()
+      expect(link).toMatchObject({ status: 'created', submission_id: submissionId })
+      expect(gateway.links.get(link.link_id)?.reference_id).toBe(String(link.order_row_id))
+    } finally {
+      test.sms.failing = false
+    }
+  })
+
   it('an open link is settled by reconciliation when the advertiser paid and nothing came back', async () => {
     const { advertiser, submissionId } = await advertiserPost()
     const link = (
