@@ -126,7 +126,8 @@ const login = (who: 'seeker' | 'advertiser'): Step[] => [
   },
   {
     route: `login ${who}: read code (dev outbox)`,
-    build: (visit) => ({ path: `/api/dev/sms-outbox/?mobile_no=${visit.mobile}` }),
+    // The text is a queued job that may go out just after the answer (decision 045): wait for it, as a person would.
+    build: (visit) => ({ path: `/api/dev/sms-outbox/?mobile_no=${visit.mobile}&wait_ms=5000` }),
     read: (visit, body) => {
       visit.otp = (JSON.parse(body) as { otp?: string }).otp ?? ''
     },

@@ -8,8 +8,12 @@ import { strictQuery } from '#src/schemas/params.ts'
 /**
  * GET /api/dev/sms-outbox/?mobile_no=: the last text the log SMS provider "sent" to a number, so an
  * end-to-end test can read its OTP. app.ts registers it only when APP_ENV is not production AND
- * DEV_SMS_OUTBOX=true (and env.ts refuses DEV_SMS_OUTBOX in production).
+ * DEV_SMS_OUTBOX=true (and env.ts refuses DEV_SMS_OUTBOX in production). A code's text is a queued job that
+ * may go out just after the OTP call answered (decision 045): `wait_ms` waits up to that long for a text, as
+ * a person waits for the SMS.
  */
+const WAIT_STEP_MS = 50
+
 const smsOutboxRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/dev/sms-outbox/',
@@ -18,7 +22,10 @@ const smsOutboxRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         summary: 'Development only: the last SMS to a number (log provider)',
         tags: ['development'],
-        querystring: strictQuery({ mobile_no: mobileNumberSchema }),
+        querystring: strictQuery({
+          mobile_no: mobileNumberSchema,
+          wait_ms: z.coerce.number().int().min(0).max(5000).optional(),
+        }),
         response: {
           200: z.object({
             to: z.string(),
@@ -33,7 +40,13 @@ const smsOutboxRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const sent = fastify.sms.lastTo?.(request.query.mobile_no)
+      const { mobile_no: mobile, wait_ms: waitMs = 0 } = request.query
+      const until = Date.now() + waitMs
+      let sent = fastify.sms.lastTo?.(mobile)
+      while (!sent && Date.now() < until) {
+        await new Promise((resolve) => setTimeout(resolve, WAIT_STEP_MS))
+        sent = fastify.sms.lastTo?.(mobile)
+      }
       if (!sent) throw notFound('No SMS was sent to this number since the API started.')
       reply.header('cache-control', 'no-store')
       return { ...sent, otp: sent.kind === 'otp' ? (/\b(\d{4})\b/.exec(sent.text)?.[1] ?? null) : null }

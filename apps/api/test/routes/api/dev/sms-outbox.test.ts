@@ -53,6 +53,25 @@ describe('GET /api/dev/sms-outbox/ (development and tests only)', () => {
     }
   })
 
+  it('waits up to wait_ms for a text that goes out after the call (a queued code), and no longer', async () => {
+    const app = buildApp({ db: database, env: testEnv({ DEV_SMS_OUTBOX: 'true' }) })
+    try {
+      await app.ready()
+      const mobile = freshMobile()
+      const started = Date.now()
+      const none = await app.inject({ url: `${OUTBOX}?mobile_no=${mobile}&wait_ms=300` })
+      expect(none.statusCode).toBe(404)
+      expect(Date.now() - started).toBeGreaterThanOrEqual(300)
+      setTimeout(() => void app.sms.send({ to: mobile, text: '4821 is your code', kind: 'otp' }), 200)
+      const later = await app.inject({ url: `${OUTBOX}?mobile_no=${mobile}&wait_ms=5000` })
+      expect(later.statusCode).toBe(200)
+      expect(later.json()).toMatchObject({ to: mobile, otp: '4821' })
+      expect((await app.inject({ url: `${OUTBOX}?mobile_no=${mobile}&wait_ms=5001` })).statusCode).toBe(400)
+    } finally {
+      await app.close()
+    }
+  })
+
   it('is absent unless DEV_SMS_OUTBOX=true', async () => {
     const app = buildApp({ db: database, env: testEnv() })
     try {
