@@ -1,3 +1,4 @@
+import { ApiError, ApiUnreachableError } from '@localjobs/api-client/errors'
 import type { ErrorComponentProps } from '@tanstack/react-router'
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -19,7 +20,7 @@ const reporting = {
 }
 
 function renderErrorPage({
-  error = new Error('GET http://10.0.0.5:3000/api failed'),
+  error = new Error('GET http://10.0.0.5:3000/api failed') as Error,
   errorReporting = null as typeof reporting | null,
 } = {}) {
   const reset = vi.fn()
@@ -30,6 +31,7 @@ function renderErrorPage({
         {...props}
         title="Jobs could not be loaded"
         home={{ href: '/jobs', label: 'See the latest jobs' }}
+        unavailable={{ title: 'अभी उपलब्ध नहीं', advice: 'थोड़ी देर में फिर से कोशिश करें।' }}
       />
     ),
     extendContext: (base) => ({ site: { ...base.site, errorReporting } }),
@@ -78,6 +80,22 @@ describe('ErrorPage', () => {
       errorReporting: reporting,
     })
     await screen.findAllByRole('alert')
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(browserSide.reportRenderError).not.toHaveBeenCalled()
+  })
+
+  it('says the service is down for a moment when the API is away (a 503, or no answer), and reports nothing', async () => {
+    const down = new ApiError(503, { statusCode: 503, code: 'SERVICE_UNAVAILABLE', message: 'down' })
+    renderErrorPage({ error: down, errorReporting: reporting })
+
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('अभी उपलब्ध नहीं')
+    expect(screen.getByRole('alert').textContent).toContain('थोड़ी देर में फिर से कोशिश करें।')
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'See the latest jobs' }).getAttribute('href')).toBe('/jobs')
+    cleanup()
+
+    renderErrorPage({ error: new ApiUnreachableError(), errorReporting: reporting })
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('अभी उपलब्ध नहीं')
     await new Promise((resolve) => setTimeout(resolve, 20))
     expect(browserSide.reportRenderError).not.toHaveBeenCalled()
   })

@@ -4,6 +4,7 @@ import { useEffect } from 'react'
 import * as styles from './message-page.css.ts'
 import { reportPageError } from './page-error-report.ts'
 import type { RouterContext } from './router.ts'
+import { serviceUnavailable } from './service-unavailable.ts'
 
 export interface ErrorPageProps extends ErrorComponentProps {
   /** what could not be shown, in the app's words, e.g. 'Jobs could not be loaded' */
@@ -14,12 +15,23 @@ export interface ErrorPageProps extends ErrorComponentProps {
   retryLabel?: string
   /** a way back: a link to the app's home page (a full page load, so nothing of the failed page stays) */
   home?: { href: string; label: string }
+  /**
+   * The words shown instead of title and advice when the API is away (its call answered 503, or nothing;
+   * decision 044): the page is fine, the service is down for a moment.
+   */
+  unavailable?: { title: string; advice: string }
+}
+
+const UNAVAILABLE = {
+  title: 'Temporarily unavailable',
+  advice: 'Please try again in a moment.',
 }
 
 /**
  * Shown in place of a page that could not be loaded or failed to render (spec section 8: "Page-level render
  * errors show an empty area and are reported"): the header and footer stay usable, the page's area says so,
- * with a way to try again and a way back home. The error itself is not shown (its message may name
+ * with a way to try again and a way back home; when the API is away, it says the service is down for a
+ * moment instead (`unavailable`). The error itself is not shown (its message may name
  * internal addresses); it is reported to Sentry when error reporting is on (decision 042).
  */
 export function ErrorPage({
@@ -30,6 +42,7 @@ export function ErrorPage({
   advice = 'Check your internet connection and try again.',
   retryLabel = 'Try again',
   home,
+  unavailable = UNAVAILABLE,
 }: ErrorPageProps) {
   const router = useRouter()
   const reporting = useRouteContext({
@@ -37,10 +50,11 @@ export function ErrorPage({
     select: (context: RouterContext) => context.site.errorReporting,
   })
   useEffect(() => reportPageError(reporting, error, info?.componentStack), [reporting, error, info])
+  const words = serviceUnavailable(error) ? unavailable : { title, advice }
   return (
     <div className={styles.page} role="alert">
-      <h1 className={styles.title}>{title}</h1>
-      <p>{advice}</p>
+      <h1 className={styles.title}>{words.title}</h1>
+      <p>{words.advice}</p>
       <div>
         <Button
           onClick={() => {

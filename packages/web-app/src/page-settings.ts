@@ -2,7 +2,7 @@ import { androidBridge, detectAppType } from '@localjobs/api-client/app-context'
 import { createIsomorphicFn, getGlobalStartContext } from '@tanstack/react-start'
 import { getRequest } from '@tanstack/react-start/server'
 import { DEFAULT_LOCALE, isLocale, requestLocale } from './locale.ts'
-import type { PageSettings } from './router.ts'
+import type { PageSettings, RenderOutcome } from './router.ts'
 
 /**
  * The page's language and app type, for `createAppRouter({ page })`. The server reads them from the request
@@ -19,7 +19,7 @@ function forwardedFor(request: Request): Record<string, string> | undefined {
 }
 
 /** On the server: the settings of the request being rendered, with its CSP nonce when it has one. */
-export function serverPageSettings(request: Request, nonce?: string): PageSettings {
+export function serverPageSettings(request: Request, nonce?: string, outcome?: RenderOutcome): PageSettings {
   return {
     locale: requestLocale(request).locale,
     appType: detectAppType({
@@ -28,13 +28,22 @@ export function serverPageSettings(request: Request, nonce?: string): PageSettin
     }),
     apiHeaders: forwardedFor(request),
     ...(nonce ? { nonce } : {}),
+    ...(outcome ? { outcome } : {}),
   }
 }
 
-/** The nonce `createAppServerEntry` made for this render and passed as the request's context. */
-function requestNonce(): string | undefined {
-  const context = getGlobalStartContext() as { nonce?: unknown } | undefined
-  return typeof context?.nonce === 'string' ? context.nonce : undefined
+/**
+ * The nonce `createAppServerEntry` made for this render and the record of its outcome, both passed as the
+ * request's context.
+ */
+function requestContext(): { nonce?: string; outcome?: RenderOutcome } {
+  const context = getGlobalStartContext() as { nonce?: unknown; outcome?: unknown } | undefined
+  return {
+    ...(typeof context?.nonce === 'string' ? { nonce: context.nonce } : {}),
+    ...(typeof context?.outcome === 'object' && context.outcome
+      ? { outcome: context.outcome as RenderOutcome }
+      : {}),
+  }
 }
 
 /** In the browser: the settings of the page the server sent. */
@@ -53,5 +62,8 @@ export function browserPageSettings(): PageSettings {
 /** `createAppRouter({ page: readPageSettings() })`: from the request on the server, from the page in the browser. */
 // Typed as a plain function: the declaration then names no TanStack Start type (whose server types need Node's).
 export const readPageSettings: () => PageSettings = createIsomorphicFn()
-  .server(() => serverPageSettings(getRequest(), requestNonce()))
+  .server(() => {
+    const { nonce, outcome } = requestContext()
+    return serverPageSettings(getRequest(), nonce, outcome)
+  })
   .client(browserPageSettings)

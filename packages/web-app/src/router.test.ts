@@ -1,10 +1,17 @@
 import { getAdvertiserProfile } from '@localjobs/api-client/advertisers/profile'
 import { getStates } from '@localjobs/api-client/common/states'
+import { ApiError } from '@localjobs/api-client/errors'
 import { memoryTokenStore } from '@localjobs/api-client/token-store'
-import { createRootRoute } from '@tanstack/react-router'
+import { createMemoryHistory, createRootRoute, createRoute } from '@tanstack/react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { parseServerEnv } from './app-env.ts'
-import { addHomeSlash, createAppRouter, type PageSettings, type RouterContext } from './router.ts'
+import {
+  addHomeSlash,
+  createAppRouter,
+  type PageSettings,
+  type RenderOutcome,
+  type RouterContext,
+} from './router.ts'
 
 /** The API calls a router's client makes, answered with an empty list. */
 function recordCalls() {
@@ -68,6 +75,36 @@ describe("a server render's CSP nonce (decision 038)", () => {
 
   it('is absent without one (the browser reads it back from the page)', () => {
     expect(routerFor({ locale: 'en', appType: 'web' }).options.ssr).toBeUndefined()
+  })
+})
+
+describe("a server render's outcome (decision 044)", () => {
+  const down = new ApiError(503, { statusCode: 503, code: 'SERVICE_UNAVAILABLE', message: 'down' })
+  const routerWith = (outcome: RenderOutcome, loader: () => unknown) => {
+    const rootRoute = createRootRoute()
+    const jobRoute = createRoute({ getParentRoute: () => rootRoute, path: '/jobs/$id', loader })
+    const router = createAppRouter({
+      routeTree: rootRoute.addChildren([jobRoute]),
+      env: parseServerEnv({}, { app: 'test' }),
+      page: { locale: 'en', appType: 'web', outcome },
+      errorComponent: () => null,
+    })
+    router.update({ history: createMemoryHistory({ initialEntries: ['/jobs/7'] }) })
+    return router
+  }
+
+  it("names what the page's failed route threw, for the server entry to answer an outage as 503", async () => {
+    const outcome: RenderOutcome = {}
+    await routerWith(outcome, () => {
+      throw down
+    }).load()
+    expect(outcome.failure?.()).toBe(down)
+  })
+
+  it('names nothing when every route loaded', async () => {
+    const outcome: RenderOutcome = {}
+    await routerWith(outcome, () => ({ id: 7 })).load()
+    expect(outcome.failure?.()).toBeUndefined()
   })
 })
 

@@ -66,6 +66,17 @@ export interface PageSettings {
    * every script and style it renders. The browser's router reads it back from the page itself.
    */
   nonce?: string | undefined
+  /**
+   * On the server: where the render's server entry reads, once the router has loaded, what the page failed
+   * with (the error of its failed route, if any), to answer an outage as 503 (decision 044).
+   */
+  outcome?: RenderOutcome | undefined
+}
+
+/** Filled by createAppRouter on the server; read by createAppServerEntry after the render. */
+export interface RenderOutcome {
+  /** the error the page's failed route threw, or undefined when none failed */
+  failure?: () => unknown
 }
 
 export interface AppRouterOptions<TRouteTree extends AnyRoute> {
@@ -176,6 +187,8 @@ export function createAppRouter<TRouteTree extends AnyRoute>({
     },
   })
   setupRouterSsrQueryIntegration({ router, queryClient })
+  if (page.outcome)
+    page.outcome.failure = () => router.state.matches.find((match) => match.status === 'error')?.error
   return router
 }
 

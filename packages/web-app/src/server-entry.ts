@@ -3,6 +3,7 @@ import { createServerEntry, createStartHandler, defaultStreamHandler } from '@ta
 import type { PageHeadersEnv } from './app-env.ts'
 import { languageCookie, requestLocale } from './locale.ts'
 import { type ServePagesOptions, servePages } from './page-cache.ts'
+import type { RenderOutcome } from './router.ts'
 import {
   createNonce,
   securityHeaders,
@@ -10,6 +11,7 @@ import {
   withSecurityHeaders,
 } from './security-headers.ts'
 import { withErrorReporting } from './server-error-reporting.ts'
+import { asServiceUnavailable, serviceUnavailable } from './service-unavailable.ts'
 
 /**
  * The request the router should see. Its home address is '/jobs/', but people, links between the apps and
@@ -113,6 +115,18 @@ export interface AppServerEntryOptions {
   pageCache?: ServePagesOptions
 }
 
+/**
+ * A page that failed because the API is away (its call answered 503, or nothing) answers 503 with the API's
+ * `Retry-After` and `no-store` instead of the router's 500 (decision 044): an outage, which a load balancer,
+ * a crawler and the page cache must treat as "come back soon", not as a broken page. Other failures keep
+ * their status.
+ */
+export function withOutageStatus(response: Response, outcome: RenderOutcome): Response {
+  if (response.status !== 500) return response
+  const unavailable = serviceUnavailable(outcome.failure?.())
+  return unavailable ? asServiceUnavailable(response, unavailable) : response
+}
+
 /** An app's `src/server.ts`: `export default createAppServerEntry(basePath, { headersEnv: readHeadersEnv })`. */
 export function createAppServerEntry(
   basePath: string,
@@ -124,8 +138,13 @@ export function createAppServerEntry(
     // readPageSettings), the loader below on its own, and the policy on the same Response. A stored copy
     // keeps the two together (decision 040).
     const nonce = createNonce()
-    const context = { ...(options as { context?: object } | undefined)?.context, nonce }
-    const response = await handler(withHomeSlash(request, basePath), { ...options, context })
+    // The router notes here what the page failed with (createAppRouter, `page.outcome`).
+    const outcome: RenderOutcome = {}
+    const context = { ...(options as { context?: object } | undefined)?.context, nonce, outcome }
+    const response = withOutageStatus(
+      await handler(withHomeSlash(request, basePath), { ...options, context }),
+      outcome,
+    )
     const page = withLanguageHeaders(
       request,
       scriptsAfterPaint ? await withScriptsAfterPaint(response, nonce) : response,

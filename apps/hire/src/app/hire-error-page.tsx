@@ -9,5 +9,12 @@ import { useMessages } from '#src/i18n/translations.ts'
  */
 export function HireErrorPage(props: ErrorComponentProps) {
   const t = useMessages('common')
-  return <ErrorPage {...props} title={t.errorTitle} home={{ href: basePath, label: t.goHome }} />
+  return (
+    <ErrorPage
+      {...props}
+      title={t.errorTitle}
+      home={{ href: basePath, label: t.goHome }}
+      unavailable={{ title: t.unavailableTitle, advice: t.unavailableAdvice }}
+    />
+  )
 }
