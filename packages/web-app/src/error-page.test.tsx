@@ -22,6 +22,7 @@ const reporting = {
 function renderErrorPage({
   error = new Error('GET http://10.0.0.5:3000/api failed') as Error,
   errorReporting = null as typeof reporting | null,
+  unavailable = false,
 } = {}) {
   const reset = vi.fn()
   const props: ErrorComponentProps = { error, reset, info: { componentStack: '\n    at JobCard' } }
@@ -34,7 +35,7 @@ function renderErrorPage({
         unavailable={{ title: 'अभी उपलब्ध नहीं', advice: 'थोड़ी देर में फिर से कोशिश करें।' }}
       />
     ),
-    extendContext: (base) => ({ site: { ...base.site, errorReporting } }),
+    extendContext: (base) => ({ site: { ...base.site, errorReporting, unavailable } }),
   })
   return { reset, ...rendered }
 }
@@ -95,6 +96,15 @@ describe('ErrorPage', () => {
     cleanup()
 
     renderErrorPage({ error: new ApiUnreachableError(), errorReporting: reporting })
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('अभी उपलब्ध नहीं')
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(browserSide.reportRenderError).not.toHaveBeenCalled()
+  })
+
+  it('says so too while hydrating a server render that failed for an outage (the error has lost its name)', async () => {
+    const revived = new Error('The service is unavailable.')
+    renderErrorPage({ error: revived, errorReporting: reporting, unavailable: true })
+
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('अभी उपलब्ध नहीं')
     await new Promise((resolve) => setTimeout(resolve, 20))
     expect(browserSide.reportRenderError).not.toHaveBeenCalled()

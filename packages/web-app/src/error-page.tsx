@@ -27,6 +27,24 @@ const UNAVAILABLE = {
   advice: 'Please try again in a moment.',
 }
 
+/** The errors of server renders that failed because the API was away, as the browser got them back. */
+const hydratedOutages = new WeakSet<object>()
+
+/**
+ * Whether the page failed because the API was away. The error a server render failed with arrives in the
+ * browser without what said so: the server says it beside the page (`site.unavailable`), which the browser
+ * takes for that error only (the page shows it again, with the same error, while Try again loads).
+ */
+function isOutage(error: unknown, site: RouterContext['site']): boolean {
+  if (serviceUnavailable(error)) return true
+  if (typeof window === 'undefined' || typeof error !== 'object' || error === null) return false
+  if (site.unavailable) {
+    hydratedOutages.add(error)
+    site.unavailable = false
+  }
+  return hydratedOutages.has(error)
+}
+
 /**
  * Shown in place of a page that could not be loaded or failed to render (spec section 8: "Page-level render
  * errors show an empty area and are reported"): the header and footer stay usable, the page's area says so,
@@ -49,8 +67,13 @@ export function ErrorPage({
     from: '__root__',
     select: (context: RouterContext) => context.site.errorReporting,
   })
-  useEffect(() => reportPageError(reporting, error, info?.componentStack), [reporting, error, info])
-  const words = serviceUnavailable(error) ? unavailable : { title, advice }
+  const site = useRouteContext({ from: '__root__', select: (context: RouterContext) => context.site })
+  const outage = isOutage(error, site)
+  // an outage is not a fault of the page: the API reports its own (decision 042)
+  useEffect(() => {
+    if (!outage) reportPageError(reporting, error, info?.componentStack)
+  }, [outage, reporting, error, info])
+  const words = outage ? unavailable : { title, advice }
   return (
     <div className={styles.page} role="alert">
       <h1 className={styles.title}>{words.title}</h1>

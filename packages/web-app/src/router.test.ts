@@ -11,6 +11,7 @@ import {
   type PageSettings,
   type RenderOutcome,
   type RouterContext,
+  type SiteContext,
 } from './router.ts'
 
 /** The API calls a router's client makes, answered with an empty list. */
@@ -78,6 +79,10 @@ describe("a server render's CSP nonce (decision 038)", () => {
   })
 })
 
+/** What the server sends the browser with the page (the router's dehydrate). */
+const dehydrated = (router: { options: { dehydrate?: () => unknown } }) =>
+  (router.options.dehydrate?.() ?? {}) as { site: SiteContext }
+
 describe("a server render's outcome (decision 044)", () => {
   const down = new ApiError(503, { statusCode: 503, code: 'SERVICE_UNAVAILABLE', message: 'down' })
   const routerWith = (outcome: RenderOutcome, loader: () => unknown) => {
@@ -99,6 +104,20 @@ describe("a server render's outcome (decision 044)", () => {
       throw down
     }).load()
     expect(outcome.failure?.()).toBe(down)
+  })
+
+  it('tells the browser the render failed for an outage, so the page hydrates with the same words', async () => {
+    const failed = routerWith({}, () => {
+      throw down
+    })
+    await failed.load()
+    expect(dehydrated(failed).site.unavailable).toBe(true)
+
+    const broken = routerWith({}, () => {
+      throw new TypeError('x is undefined')
+    })
+    await broken.load()
+    expect(dehydrated(broken).site.unavailable).toBeUndefined()
   })
 
   it('names nothing when every route loaded', async () => {

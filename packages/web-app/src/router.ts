@@ -13,6 +13,7 @@ import {
 } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import type { AnalyticsSettings, AppEnv, SupportContact } from './app-env.ts'
+import { serviceUnavailable } from './service-unavailable.ts'
 
 /**
  * Per-request facts the server decides and the browser must reuse while hydrating, so both render the
@@ -33,6 +34,11 @@ export interface SiteContext {
   errorReporting: ErrorReportingSettings | null
   /** the message namespaces the server rendered with; the browser loads them before hydrating */
   namespaces: string[]
+  /**
+   * The server's render failed because the API was away (decision 044). The error page reads it while
+   * hydrating: the error the browser gets back from the server has lost what said so.
+   */
+  unavailable?: boolean
 }
 
 /** What every route's loader, head and component find in `context`. */
@@ -180,16 +186,23 @@ export function createAppRouter<TRouteTree extends AnyRoute>({
     defaultStaleReloadMode: 'blocking',
     defaultErrorComponent: errorComponent,
     ...(page.nonce ? { ssr: { nonce: page.nonce } } : {}),
-    dehydrate: () => ({ site }),
+    dehydrate: () => {
+      if (serviceUnavailable(failureOf(router))) site.unavailable = true
+      return { site }
+    },
     hydrate: async (dehydrated: { site: SiteContext }) => {
       Object.assign(site, dehydrated.site)
       await beforeHydrate?.(site)
     },
   })
   setupRouterSsrQueryIntegration({ router, queryClient })
-  if (page.outcome)
-    page.outcome.failure = () => router.state.matches.find((match) => match.status === 'error')?.error
+  if (page.outcome) page.outcome.failure = () => failureOf(router)
   return router
+}
+
+/** What the route that failed threw, or undefined when none failed. */
+function failureOf(router: { state: { matches: { status: string; error?: unknown }[] } }): unknown {
+  return router.state.matches.find((match) => match.status === 'error')?.error
 }
 
 /**
