@@ -136,6 +136,12 @@ test('the page says so in the reader language, offers a retry and home, and repo
   await page.goto(`${origin}/jobs/jobDetails/7?lang=te`)
   const area = page.getByRole('alert')
   await expect(area.getByRole('heading', { level: 1, name: 'ప్రస్తుతం అందుబాటులో లేదు' })).toBeVisible()
+  // the Telugu words fit a 360 px phone (this project's screen): nothing wider than the page
+  expect(
+    await page.evaluate(
+      () => document.documentElement.scrollWidth <= window.innerWidth && window.innerWidth <= 360,
+    ),
+  ).toBe(true)
   await expect(area.getByRole('button')).toHaveCount(1)
   await expect(area.getByRole('link')).toHaveAttribute('href', '/jobs')
 
