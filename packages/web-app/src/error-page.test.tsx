@@ -32,10 +32,9 @@ function renderErrorPage({
         {...props}
         title="Jobs could not be loaded"
         home={{ href: '/jobs', label: 'See the latest jobs' }}
-        unavailable={{ title: 'अभी उपलब्ध नहीं', advice: 'थोड़ी देर में फिर से कोशिश करें।' }}
       />
     ),
-    extendContext: (base) => ({ site: { ...base.site, errorReporting, unavailable } }),
+    extendContext: (base) => ({ site: { ...base.site, locale: 'hi' as const, errorReporting, unavailable } }),
   })
   return { reset, ...rendered }
 }

@@ -1,3 +1,4 @@
+import type { Locale } from '@localjobs/api-client/classifieds/types'
 import { Button } from '@localjobs/ui/button'
 import { type ErrorComponentProps, useRouteContext, useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
@@ -17,14 +18,20 @@ export interface ErrorPageProps extends ErrorComponentProps {
   home?: { href: string; label: string }
   /**
    * The words shown instead of title and advice when the API is away (its call answered 503, or nothing;
-   * decision 044): the page is fine, the service is down for a moment.
+   * decision 044): the page is fine, the service is down for a moment. Default: "Temporarily unavailable",
+   * in the page's language.
    */
   unavailable?: { title: string; advice: string }
 }
 
-const UNAVAILABLE = {
-  title: 'Temporarily unavailable',
-  advice: 'Please try again in a moment.',
+/**
+ * The words for an outage, in the three languages: here, with the error page that each app loads only when a
+ * page fails, rather than in the apps' messages, which every page loads.
+ */
+const UNAVAILABLE: Record<Locale, { title: string; advice: string }> = {
+  en: { title: 'Temporarily unavailable', advice: 'Please try again in a moment.' },
+  hi: { title: 'अभी उपलब्ध नहीं', advice: 'थोड़ी देर में फिर से कोशिश करें।' },
+  te: { title: 'ప్రస్తుతం అందుబాటులో లేదు', advice: 'కాసేపటి తర్వాత మళ్ళీ ప్రయత్నించండి.' },
 }
 
 /** The errors of server renders that failed because the API was away, as the browser got them back. */
@@ -60,7 +67,7 @@ export function ErrorPage({
   advice = 'Check your internet connection and try again.',
   retryLabel = 'Try again',
   home,
-  unavailable = UNAVAILABLE,
+  unavailable,
 }: ErrorPageProps) {
   const router = useRouter()
   const reporting = useRouteContext({
@@ -73,7 +80,7 @@ export function ErrorPage({
   useEffect(() => {
     if (!outage) reportPageError(reporting, error, info?.componentStack)
   }, [outage, reporting, error, info])
-  const words = outage ? unavailable : { title, advice }
+  const words = outage ? (unavailable ?? UNAVAILABLE[site.locale] ?? UNAVAILABLE.en) : { title, advice }
   return (
     <div className={styles.page} role="alert">
       <h1 className={styles.title}>{words.title}</h1>

@@ -2,7 +2,7 @@ import { androidBridge, detectAppType } from '@localjobs/api-client/app-context'
 import { createIsomorphicFn, getGlobalStartContext } from '@tanstack/react-start'
 import { getRequest } from '@tanstack/react-start/server'
 import { DEFAULT_LOCALE, isLocale, requestLocale } from './locale.ts'
-import type { PageSettings, RenderOutcome } from './router.ts'
+import type { PageSettings } from './router.ts'
 
 /**
  * The page's language and app type, for `createAppRouter({ page })`. The server reads them from the request
@@ -19,7 +19,11 @@ function forwardedFor(request: Request): Record<string, string> | undefined {
 }
 
 /** On the server: the settings of the request being rendered, with its CSP nonce when it has one. */
-export function serverPageSettings(request: Request, nonce?: string, outcome?: RenderOutcome): PageSettings {
+export function serverPageSettings(
+  request: Request,
+  nonce?: string,
+  onRouter?: PageSettings['onRouter'],
+): PageSettings {
   return {
     locale: requestLocale(request).locale,
     appType: detectAppType({
@@ -28,20 +32,20 @@ export function serverPageSettings(request: Request, nonce?: string, outcome?: R
     }),
     apiHeaders: forwardedFor(request),
     ...(nonce ? { nonce } : {}),
-    ...(outcome ? { outcome } : {}),
+    ...(onRouter ? { onRouter } : {}),
   }
 }
 
 /**
- * The nonce `createAppServerEntry` made for this render and the record of its outcome, both passed as the
- * request's context.
+ * The nonce `createAppServerEntry` made for this render and its `onRouter`, both passed as the request's
+ * context.
  */
-function requestContext(): { nonce?: string; outcome?: RenderOutcome } {
-  const context = getGlobalStartContext() as { nonce?: unknown; outcome?: unknown } | undefined
+function requestContext(): { nonce?: string; onRouter?: PageSettings['onRouter'] } {
+  const context = getGlobalStartContext() as { nonce?: unknown; onRouter?: unknown } | undefined
   return {
     ...(typeof context?.nonce === 'string' ? { nonce: context.nonce } : {}),
-    ...(typeof context?.outcome === 'object' && context.outcome
-      ? { outcome: context.outcome as RenderOutcome }
+    ...(typeof context?.onRouter === 'function'
+      ? { onRouter: context.onRouter as PageSettings['onRouter'] }
       : {}),
   }
 }
@@ -63,7 +67,7 @@ export function browserPageSettings(): PageSettings {
 // Typed as a plain function: the declaration then names no TanStack Start type (whose server types need Node's).
 export const readPageSettings: () => PageSettings = createIsomorphicFn()
   .server(() => {
-    const { nonce, outcome } = requestContext()
-    return serverPageSettings(getRequest(), nonce, outcome)
+    const { nonce, onRouter } = requestContext()
+    return serverPageSettings(getRequest(), nonce, onRouter)
   })
   .client(browserPageSettings)

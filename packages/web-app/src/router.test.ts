@@ -9,10 +9,10 @@ import {
   addHomeSlash,
   createAppRouter,
   type PageSettings,
-  type RenderOutcome,
   type RouterContext,
   type SiteContext,
 } from './router.ts'
+import { failureOf, type RenderOutcome, watchOutcome } from './server-entry.ts'
 
 /** The API calls a router's client makes, answered with an empty list. */
 function recordCalls() {
@@ -80,8 +80,8 @@ describe("a server render's CSP nonce (decision 038)", () => {
 })
 
 /** What the server sends the browser with the page (the router's dehydrate). */
-const dehydrated = (router: { options: { dehydrate?: () => unknown } }) =>
-  (router.options.dehydrate?.() ?? {}) as { site: SiteContext }
+const dehydrated = async (router: { options: { dehydrate?: () => unknown } }) =>
+  ((await router.options.dehydrate?.()) ?? {}) as { site: SiteContext }
 
 describe("a server render's outcome (decision 044)", () => {
   const down = new ApiError(503, { statusCode: 503, code: 'SERVICE_UNAVAILABLE', message: 'down' })
@@ -91,7 +91,7 @@ describe("a server render's outcome (decision 044)", () => {
     const router = createAppRouter({
       routeTree: rootRoute.addChildren([jobRoute]),
       env: parseServerEnv({}, { app: 'test' }),
-      page: { locale: 'en', appType: 'web', outcome },
+      page: { locale: 'en', appType: 'web', onRouter: (router) => watchOutcome(router, outcome) },
       errorComponent: () => null,
     })
     router.update({ history: createMemoryHistory({ initialEntries: ['/jobs/7'] }) })
@@ -103,27 +103,28 @@ describe("a server render's outcome (decision 044)", () => {
     await routerWith(outcome, () => {
       throw down
     }).load()
-    expect(outcome.failure?.()).toBe(down)
+    expect(failureOf(outcome)).toBe(down)
   })
 
   it('tells the browser the render failed for an outage, so the page hydrates with the same words', async () => {
-    const failed = routerWith({}, () => {
+    const outcome: RenderOutcome = {}
+    const failed = routerWith(outcome, () => {
       throw down
     })
     await failed.load()
-    expect(dehydrated(failed).site.unavailable).toBe(true)
+    expect((await dehydrated(failed)).site.unavailable).toBe(true)
 
-    const broken = routerWith({}, () => {
+    const broken = routerWith(outcome, () => {
       throw new TypeError('x is undefined')
     })
     await broken.load()
-    expect(dehydrated(broken).site.unavailable).toBeUndefined()
+    expect((await dehydrated(broken)).site.unavailable).toBeUndefined()
   })
 
   it('names nothing when every route loaded', async () => {
     const outcome: RenderOutcome = {}
     await routerWith(outcome, () => ({ id: 7 })).load()
-    expect(outcome.failure?.()).toBeUndefined()
+    expect(failureOf(outcome)).toBeUndefined()
   })
 })
 

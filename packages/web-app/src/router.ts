@@ -6,6 +6,7 @@ import type { ErrorReportingSettings } from '@localjobs/error-reporting/options'
 import type { QueryClient } from '@tanstack/react-query'
 import {
   type AnyRoute,
+  type AnyRouter,
   createRouter,
   type ErrorRouteComponent,
   type Router,
@@ -13,7 +14,6 @@ import {
 } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import type { AnalyticsSettings, AppEnv, SupportContact } from './app-env.ts'
-import { serviceUnavailable } from './service-unavailable.ts'
 
 /**
  * Per-request facts the server decides and the browser must reuse while hydrating, so both render the
@@ -73,16 +73,10 @@ export interface PageSettings {
    */
   nonce?: string | undefined
   /**
-   * On the server: where the render's server entry reads, once the router has loaded, what the page failed
-   * with (the error of its failed route, if any), to answer an outage as 503 (decision 044).
+   * On the server: called with the router once it is made, so that the render's server entry can read what
+   * the page failed with and answer an outage as 503 (decision 044; `server-entry.ts`).
    */
-  outcome?: RenderOutcome | undefined
-}
-
-/** Filled by createAppRouter on the server; read by createAppServerEntry after the render. */
-export interface RenderOutcome {
-  /** the error the page's failed route threw, or undefined when none failed */
-  failure?: () => unknown
+  onRouter?: ((router: AnyRouter) => void) | undefined
 }
 
 export interface AppRouterOptions<TRouteTree extends AnyRoute> {
@@ -186,23 +180,15 @@ export function createAppRouter<TRouteTree extends AnyRoute>({
     defaultStaleReloadMode: 'blocking',
     defaultErrorComponent: errorComponent,
     ...(page.nonce ? { ssr: { nonce: page.nonce } } : {}),
-    dehydrate: () => {
-      if (serviceUnavailable(failureOf(router))) site.unavailable = true
-      return { site }
-    },
+    dehydrate: () => ({ site }),
     hydrate: async (dehydrated: { site: SiteContext }) => {
       Object.assign(site, dehydrated.site)
       await beforeHydrate?.(site)
     },
   })
   setupRouterSsrQueryIntegration({ router, queryClient })
-  if (page.outcome) page.outcome.failure = () => failureOf(router)
+  page.onRouter?.(router)
   return router
-}
-
-/** What the route that failed threw, or undefined when none failed. */
-function failureOf(router: { state: { matches: { status: string; error?: unknown }[] } }): unknown {
-  return router.state.matches.find((match) => match.status === 'error')?.error
 }
 
 /**

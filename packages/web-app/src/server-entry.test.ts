@@ -176,6 +176,9 @@ describe('paintBeforeScripts', () => {
   })
 })
 
+/** A render's outcome whose router's route failed with `error`. */
+const failedWith = (error: unknown) => ({ router: { state: { matches: [{ status: 'error', error }] } } })
+
 describe('withOutageStatus', () => {
   const failedPage = (cacheControl = 'public, max-age=0, s-maxage=300') =>
     new Response('<div role="alert"></div>', {
@@ -195,14 +198,14 @@ describe('withOutageStatus', () => {
     )
 
   it("answers a page whose API call answered 503 with 503, the API's Retry-After and no-store", () => {
-    const answer = withOutageStatus(failedPage(), { failure: () => unavailable('9') })
+    const answer = withOutageStatus(failedPage(), failedWith(unavailable('9')))
     expect(answer.status).toBe(503)
     expect(answer.headers.get('retry-after')).toBe('9')
     expect(answer.headers.get('cache-control')).toBe('no-store')
   })
 
   it('answers 503 with Retry-After 5 when the API did not answer at all', () => {
-    const answer = withOutageStatus(failedPage(), { failure: () => new ApiUnreachableError() })
+    const answer = withOutageStatus(failedPage(), failedWith(new ApiUnreachableError()))
     expect([answer.status, answer.headers.get('retry-after')]).toEqual([503, '5'])
   })
 
@@ -211,7 +214,7 @@ describe('withOutageStatus', () => {
       new TypeError('x is undefined'),
       new ApiError(500, { statusCode: 500, code: 'INTERNAL', message: 'x' }),
     ]) {
-      const answer = withOutageStatus(failedPage(), { failure: () => failure })
+      const answer = withOutageStatus(failedPage(), failedWith(failure))
       expect(answer.status).toBe(500)
       expect(answer.headers.get('retry-after')).toBeNull()
     }
@@ -220,6 +223,6 @@ describe('withOutageStatus', () => {
 
   it('leaves a page that rendered alone, whatever a call of it answered', () => {
     const page = new Response('<html></html>', { status: 200 })
-    expect(withOutageStatus(page, { failure: () => unavailable('9') })).toBe(page)
+    expect(withOutageStatus(page, failedWith(unavailable('9')))).toBe(page)
   })
 })

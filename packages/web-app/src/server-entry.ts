@@ -1,9 +1,9 @@
 import type { ErrorReportingSettings } from '@localjobs/error-reporting/options'
+import type { AnyRouter } from '@tanstack/react-router'
 import { createServerEntry, createStartHandler, defaultStreamHandler } from '@tanstack/react-start/server'
 import type { PageHeadersEnv } from './app-env.ts'
 import { languageCookie, requestLocale } from './locale.ts'
 import { type ServePagesOptions, servePages } from './page-cache.ts'
-import type { RenderOutcome } from './router.ts'
 import {
   createNonce,
   securityHeaders,
@@ -115,6 +115,32 @@ export interface AppServerEntryOptions {
   pageCache?: ServePagesOptions
 }
 
+/** What a render's router tells its server entry (decision 044). */
+export interface RenderOutcome {
+  router?: { state: { matches: { status: string; error?: unknown }[] } }
+}
+
+/**
+ * Follows a render's router (`createAppRouter` hands it over, `page.onRouter`): what its failed route threw,
+ * and, when that means the API is away, `site.unavailable` in what it sends the browser, whose copy of the
+ * error has lost its name and status (the error page reads it). Here, not in the router, so that the rule
+ * stays out of the browser's first load.
+ */
+export function watchOutcome(router: AnyRouter, outcome: RenderOutcome): void {
+  outcome.router = router
+  const dehydrate = router.options.dehydrate
+  router.options.dehydrate = async () => {
+    const state = (await dehydrate?.()) as { site?: { unavailable?: boolean } } | undefined
+    if (state?.site && serviceUnavailable(failureOf(outcome))) state.site.unavailable = true
+    return state
+  }
+}
+
+/** What the render's failed route threw (its router's failed match), or undefined when none failed. */
+export function failureOf(outcome: RenderOutcome): unknown {
+  return outcome.router?.state.matches.find((match) => match.status === 'error')?.error
+}
+
 /**
  * A page that failed because the API is away (its call answered 503, or nothing) answers 503 with the API's
  * `Retry-After` and `no-store` instead of the router's 500 (decision 044): an outage, which a load balancer,
@@ -123,7 +149,7 @@ export interface AppServerEntryOptions {
  */
 export function withOutageStatus(response: Response, outcome: RenderOutcome): Response {
   if (response.status !== 500) return response
-  const unavailable = serviceUnavailable(outcome.failure?.())
+  const unavailable = serviceUnavailable(failureOf(outcome))
   return unavailable ? asServiceUnavailable(response, unavailable) : response
 }
 
@@ -140,7 +166,8 @@ export function createAppServerEntry(
     const nonce = createNonce()
     // The router notes here what the page failed with (createAppRouter, `page.outcome`).
     const outcome: RenderOutcome = {}
-    const context = { ...(options as { context?: object } | undefined)?.context, nonce, outcome }
+    const onRouter = (router: AnyRouter) => watchOutcome(router, outcome)
+    const context = { ...(options as { context?: object } | undefined)?.context, nonce, onRouter }
     const response = withOutageStatus(
       await handler(withHomeSlash(request, basePath), { ...options, context }),
       outcome,

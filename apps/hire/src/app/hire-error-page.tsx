@@ -9,12 +9,5 @@ import { useMessages } from '#src/i18n/translations.ts'
  */
 export function HireErrorPage(props: ErrorComponentProps) {
   const t = useMessages('common')
-  return (
-    <ErrorPage
-      {...props}
-      title={t.errorTitle}
-      home={{ href: basePath, label: t.goHome }}
-      unavailable={{ title: t.unavailableTitle, advice: t.unavailableAdvice }}
-    />
-  )
+  return <ErrorPage {...props} title={t.errorTitle} home={{ href: basePath, label: t.goHome }} />
 }

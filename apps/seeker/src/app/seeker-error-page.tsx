@@ -6,7 +6,7 @@ import { basePath } from '#src/base-path.ts'
 /** The error page in the page's language (English if the messages themselves could not be loaded). */
 export function SeekerErrorPage(props: ErrorComponentProps) {
   const i18n = useRouteContext({ from: '__root__', select: (context) => context.i18n })
-  let words: Pick<ErrorPageProps, 'title' | 'advice' | 'retryLabel' | 'home' | 'unavailable'> = {
+  let words: Pick<ErrorPageProps, 'title' | 'advice' | 'retryLabel' | 'home'> = {
     title: 'Jobs could not be loaded',
     home: { href: basePath, label: 'See the latest jobs' },
   }
@@ -17,7 +17,6 @@ export function SeekerErrorPage(props: ErrorComponentProps) {
       advice: t.errorAdvice,
       retryLabel: t.tryAgain,
       home: { href: basePath, label: t.seeLatestJobs },
-      unavailable: { title: t.unavailableTitle, advice: t.unavailableAdvice },
     }
   } catch {
     // the English defaults above

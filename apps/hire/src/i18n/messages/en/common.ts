@@ -14,8 +14,6 @@ const common = {
   notFoundText: 'This page does not exist yet or has moved.',
   goHome: 'Go to the employer home page',
   errorTitle: 'Something went wrong',
-  unavailableTitle: 'Temporarily unavailable',
-  unavailableAdvice: 'Please try again in a moment.',
 
   homeTitle: 'Hire local staff fast',
   homeDescription:

@@ -13,8 +13,6 @@ const common: CommonMessages = {
   notFoundText: 'यह पेज अभी मौजूद नहीं है या कहीं और चला गया है।',
   goHome: 'नियोक्ता होम पेज पर जाएँ',
   errorTitle: 'कुछ गलत हो गया',
-  unavailableTitle: 'अभी उपलब्ध नहीं',
-  unavailableAdvice: 'थोड़ी देर में फिर से कोशिश करें।',
 
   homeTitle: 'लोकल स्टाफ़ जल्दी रखें',
   homeDescription: 'नौकरी पोस्ट करें और अपने कारोबार के पास काम ढूँढ रहे लोगों तक पहुँचें। हर पोस्ट हमारी टीम जाँचती है।',

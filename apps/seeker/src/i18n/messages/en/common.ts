@@ -61,8 +61,6 @@ const common = {
   notFoundTitle: 'Page not found',
   notFoundText: 'This page does not exist or the jobs it listed are no longer available.',
   errorTitle: 'Jobs could not be loaded',
-  unavailableTitle: 'Temporarily unavailable',
-  unavailableAdvice: 'Please try again in a moment.',
   errorAdvice: 'Check your internet connection and try again.',
   tryAgain: 'Try again',
 }

@@ -59,8 +59,6 @@ const common: CommonMessages = {
   notFoundTitle: 'पेज नहीं मिला',
   notFoundText: 'यह पेज मौजूद नहीं है, या इसमें दी गई नौकरियाँ अब उपलब्ध नहीं हैं।',
   errorTitle: 'नौकरियाँ नहीं खुल सकीं',
-  unavailableTitle: 'अभी उपलब्ध नहीं',
-  unavailableAdvice: 'थोड़ी देर में फिर से कोशिश करें।',
   errorAdvice: 'अपना इंटरनेट कनेक्शन देखें और फिर से कोशिश करें।',
   tryAgain: 'फिर से कोशिश करें',
 }

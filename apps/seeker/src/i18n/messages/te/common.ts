@@ -59,8 +59,6 @@ const common: CommonMessages = {
   notFoundTitle: 'పేజీ కనబడలేదు',
   notFoundText: 'ఈ పేజీ లేదు, లేదా ఇందులోని ఉద్యోగాలు ఇప్పుడు అందుబాటులో లేవు.',
   errorTitle: 'ఉద్యోగాలు తెరుచుకోలేదు',
-  unavailableTitle: 'ప్రస్తుతం అందుబాటులో లేదు',
-  unavailableAdvice: 'కాసేపటి తర్వాత మళ్ళీ ప్రయత్నించండి.',
   errorAdvice: 'మీ ఇంటర్నెట్ కనెక్షన్ చూసి మళ్ళీ ప్రయత్నించండి.',
   tryAgain: 'మళ్ళీ ప్రయత్నించండి',
 }
