@@ -22,7 +22,6 @@ const reporting = {
 function renderErrorPage({
   error = new Error('GET http://10.0.0.5:3000/api failed') as Error,
   errorReporting = null as typeof reporting | null,
-  unavailable = false,
 } = {}) {
   const reset = vi.fn()
   const props: ErrorComponentProps = { error, reset, info: { componentStack: '\n    at JobCard' } }
@@ -34,7 +33,7 @@ function renderErrorPage({
         home={{ href: '/jobs', label: 'See the latest jobs' }}
       />
     ),
-    extendContext: (base) => ({ site: { ...base.site, locale: 'hi' as const, errorReporting, unavailable } }),
+    extendContext: (base) => ({ site: { ...base.site, locale: 'hi' as const, errorReporting } }),
   })
   return { reset, ...rendered }
 }
@@ -100,12 +99,20 @@ describe('ErrorPage', () => {
     expect(browserSide.reportRenderError).not.toHaveBeenCalled()
   })
 
-  it('says so too while hydrating a server render that failed for an outage (the error has lost its name)', async () => {
+  it('says so too while hydrating an outage page the server marked (the error has lost its name)', async () => {
+    document.head.insertAdjacentHTML('beforeend', '<meta name="localjobs-unavailable" content="">')
     const revived = new Error('The service is unavailable.')
-    renderErrorPage({ error: revived, errorReporting: reporting, unavailable: true })
+    renderErrorPage({ error: revived, errorReporting: reporting })
 
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('अभी उपलब्ध नहीं')
     await new Promise((resolve) => setTimeout(resolve, 20))
     expect(browserSide.reportRenderError).not.toHaveBeenCalled()
+    cleanup()
+
+    // the mark is for that error only: a later one speaks for itself
+    const later = new TypeError('x is undefined')
+    renderErrorPage({ error: later, errorReporting: reporting })
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Jobs could not be loaded')
+    await waitFor(() => expect(browserSide.reportRenderError).toHaveBeenCalledWith(later, '\n    at JobCard'))
   })
 })

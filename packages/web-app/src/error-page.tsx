@@ -39,15 +39,17 @@ const hydratedOutages = new WeakSet<object>()
 
 /**
  * Whether the page failed because the API was away. The error a server render failed with arrives in the
- * browser without what said so: the server says it beside the page (`site.unavailable`), which the browser
- * takes for that error only (the page shows it again, with the same error, while Try again loads).
+ * browser without what said so: the server marks the page instead (`OUTAGE_MARKER`, a meta tag), which the
+ * browser takes for that error only and then removes (the page shows the same error again while Try again
+ * loads; a later error speaks for itself).
  */
-function isOutage(error: unknown, site: RouterContext['site']): boolean {
+function isOutage(error: unknown): boolean {
   if (serviceUnavailable(error)) return true
-  if (typeof window === 'undefined' || typeof error !== 'object' || error === null) return false
-  if (site.unavailable) {
+  if (typeof document === 'undefined' || typeof error !== 'object' || error === null) return false
+  const marker = document.querySelector('meta[name="localjobs-unavailable"]')
+  if (marker) {
     hydratedOutages.add(error)
-    site.unavailable = false
+    marker.remove()
   }
   return hydratedOutages.has(error)
 }
@@ -74,13 +76,16 @@ export function ErrorPage({
     from: '__root__',
     select: (context: RouterContext) => context.site.errorReporting,
   })
-  const site = useRouteContext({ from: '__root__', select: (context: RouterContext) => context.site })
-  const outage = isOutage(error, site)
+  const locale = useRouteContext({
+    from: '__root__',
+    select: (context: RouterContext) => context.site.locale,
+  })
+  const outage = isOutage(error)
   // an outage is not a fault of the page: the API reports its own (decision 042)
   useEffect(() => {
     if (!outage) reportPageError(reporting, error, info?.componentStack)
   }, [outage, reporting, error, info])
-  const words = outage ? (unavailable ?? UNAVAILABLE[site.locale] ?? UNAVAILABLE.en) : { title, advice }
+  const words = outage ? (unavailable ?? UNAVAILABLE[locale] ?? UNAVAILABLE.en) : { title, advice }
   return (
     <div className={styles.page} role="alert">
       <h1 className={styles.title}>{words.title}</h1>

@@ -19,11 +19,7 @@ function forwardedFor(request: Request): Record<string, string> | undefined {
 }
 
 /** On the server: the settings of the request being rendered, with its CSP nonce when it has one. */
-export function serverPageSettings(
-  request: Request,
-  nonce?: string,
-  onRouter?: PageSettings['onRouter'],
-): PageSettings {
+export function serverPageSettings(request: Request, nonce?: string): PageSettings {
   return {
     locale: requestLocale(request).locale,
     appType: detectAppType({
@@ -32,22 +28,13 @@ export function serverPageSettings(
     }),
     apiHeaders: forwardedFor(request),
     ...(nonce ? { nonce } : {}),
-    ...(onRouter ? { onRouter } : {}),
   }
 }
 
-/**
- * The nonce `createAppServerEntry` made for this render and its `onRouter`, both passed as the request's
- * context.
- */
-function requestContext(): { nonce?: string; onRouter?: PageSettings['onRouter'] } {
-  const context = getGlobalStartContext() as { nonce?: unknown; onRouter?: unknown } | undefined
-  return {
-    ...(typeof context?.nonce === 'string' ? { nonce: context.nonce } : {}),
-    ...(typeof context?.onRouter === 'function'
-      ? { onRouter: context.onRouter as PageSettings['onRouter'] }
-      : {}),
-  }
+/** The nonce `createAppServerEntry` made for this render and passed as the request's context. */
+function requestNonce(): string | undefined {
+  const context = getGlobalStartContext() as { nonce?: unknown } | undefined
+  return typeof context?.nonce === 'string' ? context.nonce : undefined
 }
 
 /** In the browser: the settings of the page the server sent. */
@@ -66,8 +53,5 @@ export function browserPageSettings(): PageSettings {
 /** `createAppRouter({ page: readPageSettings() })`: from the request on the server, from the page in the browser. */
 // Typed as a plain function: the declaration then names no TanStack Start type (whose server types need Node's).
 export const readPageSettings: () => PageSettings = createIsomorphicFn()
-  .server(() => {
-    const { nonce, onRouter } = requestContext()
-    return serverPageSettings(getRequest(), nonce, onRouter)
-  })
+  .server(() => serverPageSettings(getRequest(), requestNonce()))
   .client(browserPageSettings)

@@ -1,18 +1,10 @@
 import { getAdvertiserProfile } from '@localjobs/api-client/advertisers/profile'
 import { getStates } from '@localjobs/api-client/common/states'
-import { ApiError } from '@localjobs/api-client/errors'
 import { memoryTokenStore } from '@localjobs/api-client/token-store'
-import { createMemoryHistory, createRootRoute, createRoute } from '@tanstack/react-router'
+import { createRootRoute } from '@tanstack/react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { parseServerEnv } from './app-env.ts'
-import {
-  addHomeSlash,
-  createAppRouter,
-  type PageSettings,
-  type RouterContext,
-  type SiteContext,
-} from './router.ts'
-import { failureOf, type RenderOutcome, watchOutcome } from './server-entry.ts'
+import { addHomeSlash, createAppRouter, type PageSettings, type RouterContext } from './router.ts'
 
 /** The API calls a router's client makes, answered with an empty list. */
 function recordCalls() {
@@ -76,55 +68,6 @@ describe("a server render's CSP nonce (decision 038)", () => {
 
   it('is absent without one (the browser reads it back from the page)', () => {
     expect(routerFor({ locale: 'en', appType: 'web' }).options.ssr).toBeUndefined()
-  })
-})
-
-/** What the server sends the browser with the page (the router's dehydrate). */
-const dehydrated = async (router: { options: { dehydrate?: () => unknown } }) =>
-  ((await router.options.dehydrate?.()) ?? {}) as { site: SiteContext }
-
-describe("a server render's outcome (decision 044)", () => {
-  const down = new ApiError(503, { statusCode: 503, code: 'SERVICE_UNAVAILABLE', message: 'down' })
-  const routerWith = (outcome: RenderOutcome, loader: () => unknown) => {
-    const rootRoute = createRootRoute()
-    const jobRoute = createRoute({ getParentRoute: () => rootRoute, path: '/jobs/$id', loader })
-    const router = createAppRouter({
-      routeTree: rootRoute.addChildren([jobRoute]),
-      env: parseServerEnv({}, { app: 'test' }),
-      page: { locale: 'en', appType: 'web', onRouter: (router) => watchOutcome(router, outcome) },
-      errorComponent: () => null,
-    })
-    router.update({ history: createMemoryHistory({ initialEntries: ['/jobs/7'] }) })
-    return router
-  }
-
-  it("names what the page's failed route threw, for the server entry to answer an outage as 503", async () => {
-    const outcome: RenderOutcome = {}
-    await routerWith(outcome, () => {
-      throw down
-    }).load()
-    expect(failureOf(outcome)).toBe(down)
-  })
-
-  it('tells the browser the render failed for an outage, so the page hydrates with the same words', async () => {
-    const outcome: RenderOutcome = {}
-    const failed = routerWith(outcome, () => {
-      throw down
-    })
-    await failed.load()
-    expect((await dehydrated(failed)).site.unavailable).toBe(true)
-
-    const broken = routerWith(outcome, () => {
-      throw new TypeError('x is undefined')
-    })
-    await broken.load()
-    expect((await dehydrated(broken)).site.unavailable).toBeUndefined()
-  })
-
-  it('names nothing when every route loaded', async () => {
-    const outcome: RenderOutcome = {}
-    await routerWith(outcome, () => ({ id: 7 })).load()
-    expect(failureOf(outcome)).toBeUndefined()
   })
 })
 

@@ -6,7 +6,6 @@ import type { ErrorReportingSettings } from '@localjobs/error-reporting/options'
 import type { QueryClient } from '@tanstack/react-query'
 import {
   type AnyRoute,
-  type AnyRouter,
   createRouter,
   type ErrorRouteComponent,
   type Router,
@@ -34,11 +33,6 @@ export interface SiteContext {
   errorReporting: ErrorReportingSettings | null
   /** the message namespaces the server rendered with; the browser loads them before hydrating */
   namespaces: string[]
-  /**
-   * The server's render failed because the API was away (decision 044). The error page reads it while
-   * hydrating: the error the browser gets back from the server has lost what said so.
-   */
-  unavailable?: boolean
 }
 
 /** What every route's loader, head and component find in `context`. */
@@ -72,11 +66,6 @@ export interface PageSettings {
    * every script and style it renders. The browser's router reads it back from the page itself.
    */
   nonce?: string | undefined
-  /**
-   * On the server: called with the router once it is made, so that the render's server entry can read what
-   * the page failed with and answer an outage as 503 (decision 044; `server-entry.ts`).
-   */
-  onRouter?: ((router: AnyRouter) => void) | undefined
 }
 
 export interface AppRouterOptions<TRouteTree extends AnyRoute> {
@@ -187,7 +176,6 @@ export function createAppRouter<TRouteTree extends AnyRoute>({
     },
   })
   setupRouterSsrQueryIntegration({ router, queryClient })
-  page.onRouter?.(router)
   return router
 }
 

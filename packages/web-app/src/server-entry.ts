@@ -1,5 +1,5 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
 import type { ErrorReportingSettings } from '@localjobs/error-reporting/options'
-import type { AnyRouter } from '@tanstack/react-router'
 import { createServerEntry, createStartHandler, defaultStreamHandler } from '@tanstack/react-start/server'
 import type { PageHeadersEnv } from './app-env.ts'
 import { languageCookie, requestLocale } from './locale.ts'
@@ -115,25 +115,9 @@ export interface AppServerEntryOptions {
   pageCache?: ServePagesOptions
 }
 
-/** What a render's router tells its server entry (decision 044). */
+/** What the server entry learns of a render (decision 044): its router, once it has loaded. */
 export interface RenderOutcome {
   router?: { state: { matches: { status: string; error?: unknown }[] } }
-}
-
-/**
- * Follows a render's router (`createAppRouter` hands it over, `page.onRouter`): what its failed route threw,
- * and, when that means the API is away, `site.unavailable` in what it sends the browser, whose copy of the
- * error has lost its name and status (the error page reads it). Here, not in the router, so that the rule
- * stays out of the browser's first load.
- */
-export function watchOutcome(router: AnyRouter, outcome: RenderOutcome): void {
-  outcome.router = router
-  const dehydrate = router.options.dehydrate
-  router.options.dehydrate = async () => {
-    const state = (await dehydrate?.()) as { site?: { unavailable?: boolean } } | undefined
-    if (state?.site && serviceUnavailable(failureOf(outcome))) state.site.unavailable = true
-    return state
-  }
 }
 
 /** What the render's failed route threw (its router's failed match), or undefined when none failed. */
@@ -142,15 +126,40 @@ export function failureOf(outcome: RenderOutcome): unknown {
 }
 
 /**
+ * Put in the head of an outage page: the error the browser gets back with the page has lost its name and
+ * status, so the error page reads this to know (`error-page.tsx`). React leaves an extra tag in the head alone.
+ */
+export const OUTAGE_MARKER = '<meta name="localjobs-unavailable" content="">'
+
+/**
  * A page that failed because the API is away (its call answered 503, or nothing) answers 503 with the API's
  * `Retry-After` and `no-store` instead of the router's 500 (decision 044): an outage, which a load balancer,
- * a crawler and the page cache must treat as "come back soon", not as a broken page. Other failures keep
- * their status.
+ * a crawler and the page cache must treat as "come back soon", not as a broken page. Its HTML carries
+ * OUTAGE_MARKER. Other failures keep their status.
  */
-export function withOutageStatus(response: Response, outcome: RenderOutcome): Response {
+export async function withOutageStatus(response: Response, outcome: RenderOutcome): Promise<Response> {
   if (response.status !== 500) return response
   const unavailable = serviceUnavailable(failureOf(outcome))
-  return unavailable ? asServiceUnavailable(response, unavailable) : response
+  if (!unavailable) return response
+  const page = asServiceUnavailable(response, unavailable)
+  if (!page.headers.get('content-type')?.includes('text/html')) return page
+  const html = (await page.text()).replace('<head>', `<head>${OUTAGE_MARKER}`)
+  page.headers.delete('content-length')
+  return new Response(html, { status: page.status, statusText: page.statusText, headers: page.headers })
+}
+
+/** The render each request's stream handler belongs to (set around Start's handler, read inside it). */
+const renders = new AsyncLocalStorage<RenderOutcome>()
+
+/**
+ * Start's stream handler, which gets the request's router once it has loaded: kept for the server entry,
+ * which reads what the page failed with (not through the router's options: that would add to the browser's
+ * first load, which is at its budget).
+ */
+const streamHandler: typeof defaultStreamHandler = (context) => {
+  const outcome = renders.getStore()
+  if (outcome) outcome.router = context.router
+  return defaultStreamHandler(context)
 }
 
 /** An app's `src/server.ts`: `export default createAppServerEntry(basePath, { headersEnv: readHeadersEnv })`. */
@@ -158,18 +167,17 @@ export function createAppServerEntry(
   basePath: string,
   { scriptsAfterPaint = false, headersEnv, thirdParties, errorReporting, pageCache }: AppServerEntryOptions,
 ): AppServerEntry {
-  const handler = withErrorReporting(createStartHandler(defaultStreamHandler), errorReporting, basePath)
+  const handler = withErrorReporting(createStartHandler(streamHandler), errorReporting, basePath)
   const render = async (request: Request, options?: Parameters<typeof handler>[1]) => {
     // One nonce per render: the router stamps it on its scripts (via the request context, see
     // readPageSettings), the loader below on its own, and the policy on the same Response. A stored copy
     // keeps the two together (decision 040).
     const nonce = createNonce()
-    // The router notes here what the page failed with (createAppRouter, `page.outcome`).
+    const context = { ...(options as { context?: object } | undefined)?.context, nonce }
+    // what the page failed with, kept by streamHandler (decision 044)
     const outcome: RenderOutcome = {}
-    const onRouter = (router: AnyRouter) => watchOutcome(router, outcome)
-    const context = { ...(options as { context?: object } | undefined)?.context, nonce, onRouter }
-    const response = withOutageStatus(
-      await handler(withHomeSlash(request, basePath), { ...options, context }),
+    const response = await withOutageStatus(
+      await renders.run(outcome, () => handler(withHomeSlash(request, basePath), { ...options, context })),
       outcome,
     )
     const page = withLanguageHeaders(
