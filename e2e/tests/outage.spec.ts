@@ -131,6 +131,7 @@ test('when the API does not answer at all, the pages answer 503 with Retry-After
 
 test('the page says so in the reader language, offers a retry and home, and reports nothing @own-server', async ({
   page,
+  pageErrors,
 }) => {
   apiMode = 'down'
   await page.goto(`${origin}/jobs/jobDetails/7?lang=te`)
@@ -149,6 +150,9 @@ test('the page says so in the reader language, offers a retry and home, and repo
   await page.waitForFunction(() => Boolean((window as { __SENTRY__?: object }).__SENTRY__))
   await page.waitForTimeout(500)
   await expect(area.getByRole('heading', { level: 1, name: 'ప్రస్తుతం అందుబాటులో లేదు' })).toBeVisible()
+
+  // the mark in the head does not upset hydration
+  expect(pageErrors.filter((error) => /hydrat|did not match/i.test(error))).toEqual([])
 
   // Try again asks the API once more; the browser's calls reach this server's own API, which is up (and has
   // no job 7): the page moves on to what the API answers now
