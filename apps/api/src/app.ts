@@ -10,6 +10,7 @@ import fp from 'fastify-plugin'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Database } from '#src/db/database.ts'
 import { type Env, loadEnv } from '#src/env.ts'
+import type { ShutdownState } from '#src/lib/graceful-shutdown.ts'
 import sandboxRoutes from '#src/payments/sandbox/routes.ts'
 import { SANDBOX_PREFIX } from '#src/payments/sandbox/sandbox.ts'
 import access, { routeDeclarations } from '#src/plugins/app/access.ts'
@@ -51,6 +52,7 @@ import resumeLinkRoutes from '#src/routes/api/classifieds/resume-links.ts'
 import sitemapRoutes from '#src/routes/api/classifieds/sitemap.ts'
 import leadRoutes from '#src/routes/api/common/lead.ts'
 import statesRoutes from '#src/routes/api/common/states.ts'
+import slowRoutes from '#src/routes/api/dev/slow.ts'
 import smsOutboxRoutes from '#src/routes/api/dev/sms-outbox.ts'
 import healthRoutes from '#src/routes/api/health.ts'
 import jobSeekerRoutes from '#src/routes/api/job-seeker/job-seeker.ts'
@@ -129,6 +131,9 @@ export function buildApp({
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
     frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>()
+
+  // true from SIGTERM on: /api/ready answers 503 while the server drains (lib/graceful-shutdown.ts)
+  app.decorate('shutdown', { draining: false } satisfies ShutdownState)
 
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
@@ -211,8 +216,10 @@ export function buildApp({
     app.register(routes, { prefix: API_PREFIX })
   }
   // Development and tests only: never in production, and only when asked for.
-  if (env.APP_ENV !== 'production' && env.DEV_SMS_OUTBOX)
+  if (env.APP_ENV !== 'production' && env.DEV_SMS_OUTBOX) {
     app.register(smsOutboxRoutes, { prefix: API_PREFIX })
+    app.register(slowRoutes, { prefix: API_PREFIX })
+  }
   // The Razorpay sandbox (decision 036): never in production; services.ts made it when PAYMENTS_PROVIDER=sandbox.
   app.register(async (root) => {
     if (root.razorpaySandbox && root.env.APP_ENV !== 'production')

@@ -175,6 +175,14 @@ const envShape = {
   JOBS_WORKER: flag.default(true),
   /** Milliseconds between the job worker's polls of the queue. */
   JOBS_POLL_MS: wholeNumber(100, 3_600_000).default(5000),
+  /**
+   * Milliseconds the server keeps serving after SIGTERM with /api/ready answering 503, so that a load
+   * balancer stops sending before the listener closes (lib/graceful-shutdown.ts, decision 044). Default:
+   * 5000 with APP_ENV=production, 0 elsewhere.
+   */
+  SHUTDOWN_GRACE_MS: wholeNumber(0, 600_000).optional(),
+  /** Milliseconds the requests in flight then have to finish before their connections are cut. */
+  SHUTDOWN_TIMEOUT_MS: wholeNumber(0, 600_000).default(10_000),
   COOKIE_SECURE: flag.optional(),
   TEST_OTP_NUMBERS: testOtpNumbers.optional(),
   ALLOW_TEST_OTP_IN_PRODUCTION: flag.default(false),
@@ -367,6 +375,7 @@ const envSchema = z
     ALTCHA_HMAC_KEY: env.ALTCHA_HMAC_KEY ?? DEVELOPMENT_ALTCHA_HMAC_KEY,
     SIGNED_URL_SECRET: env.SIGNED_URL_SECRET ?? randomBytes(32).toString('hex'),
     COOKIE_SECURE: env.COOKIE_SECURE ?? (env.APP_ENV ?? env.NODE_ENV) === 'production',
+    SHUTDOWN_GRACE_MS: env.SHUTDOWN_GRACE_MS ?? ((env.APP_ENV ?? env.NODE_ENV) === 'production' ? 5000 : 0),
     TEST_OTP_NUMBERS: env.TEST_OTP_NUMBERS ?? (new Map() as ReadonlyMap<string, string>),
     OPS_MOBILE_NUMBERS: env.OPS_MOBILE_NUMBERS ?? (new Set() as ReadonlySet<string>),
     AGENT_MOBILE_NUMBERS: env.AGENT_MOBILE_NUMBERS ?? (new Set() as ReadonlySet<string>),

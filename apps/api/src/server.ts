@@ -1,6 +1,7 @@
 import { buildApp } from '#src/app.ts'
 import { prepareDatabase } from '#src/db/setup.ts'
 import { InvalidEnvError, loadEnv } from '#src/env.ts'
+import { prepareGracefulShutdown } from '#src/lib/graceful-shutdown.ts'
 
 // Only starts and stops the API; everything else lives in app.ts and db/setup.ts.
 let env: ReturnType<typeof loadEnv>
@@ -18,6 +19,15 @@ const database = await prepareDatabase({ env }).catch((error: unknown) => {
 })
 const app = buildApp({ db: database, env, logger: { level: env.LOG_LEVEL } })
 
+// SIGTERM (a deployment, a scale-in): drain, then close (lib/graceful-shutdown.ts, decision 044). SIGINT (a
+// person at the terminal) skips the grace period.
+const shutDown = prepareGracefulShutdown(app, {
+  graceMs: env.SHUTDOWN_GRACE_MS,
+  timeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+  after: () => database.close(),
+  log: (message) => app.log.info(message),
+})
+
 let stopping = false
 const stop = async (signal: NodeJS.Signals) => {
   if (stopping) {
@@ -27,8 +37,7 @@ const stop = async (signal: NodeJS.Signals) => {
   stopping = true
   app.log.info({ signal }, 'closing: finishing requests in flight')
   try {
-    await app.close()
-    await database.close()
+    await shutDown(signal === 'SIGTERM' ? undefined : { graceMs: 0 })
     process.exit(0)
   } catch (error) {
     app.log.error({ err: error }, 'error while closing')

@@ -1,3 +1,4 @@
+import { ApiError, ApiUnreachableError } from '@localjobs/api-client/errors'
 import type { ErrorComponentProps } from '@tanstack/react-router'
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -19,7 +20,7 @@ const reporting = {
 }
 
 function renderErrorPage({
-  error = new Error('GET http://10.0.0.5:3000/api failed'),
+  error = new Error('GET http://10.0.0.5:3000/api failed') as Error,
   errorReporting = null as typeof reporting | null,
 } = {}) {
   const reset = vi.fn()
@@ -32,7 +33,7 @@ function renderErrorPage({
         home={{ href: '/jobs', label: 'See the latest jobs' }}
       />
     ),
-    extendContext: (base) => ({ site: { ...base.site, errorReporting } }),
+    extendContext: (base) => ({ site: { ...base.site, locale: 'hi' as const, errorReporting } }),
   })
   return { reset, ...rendered }
 }
@@ -80,5 +81,38 @@ describe('ErrorPage', () => {
     await screen.findAllByRole('alert')
     await new Promise((resolve) => setTimeout(resolve, 20))
     expect(browserSide.reportRenderError).not.toHaveBeenCalled()
+  })
+
+  it('says the service is down for a moment when the API is away (a 503, or no answer), and reports nothing', async () => {
+    const down = new ApiError(503, { statusCode: 503, code: 'SERVICE_UNAVAILABLE', message: 'down' })
+    renderErrorPage({ error: down, errorReporting: reporting })
+
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('अभी उपलब्ध नहीं')
+    expect(screen.getByRole('alert').textContent).toContain('थोड़ी देर में फिर से कोशिश करें।')
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'See the latest jobs' }).getAttribute('href')).toBe('/jobs')
+    cleanup()
+
+    renderErrorPage({ error: new ApiUnreachableError(), errorReporting: reporting })
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('अभी उपलब्ध नहीं')
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(browserSide.reportRenderError).not.toHaveBeenCalled()
+  })
+
+  it('says so too while hydrating an outage page the server marked (the error has lost its name)', async () => {
+    document.head.insertAdjacentHTML('beforeend', '<meta name="localjobs-unavailable" content="">')
+    const revived = new Error('The service is unavailable.')
+    renderErrorPage({ error: revived, errorReporting: reporting })
+
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('अभी उपलब्ध नहीं')
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(browserSide.reportRenderError).not.toHaveBeenCalled()
+    cleanup()
+
+    // the mark is for that error only: a later one speaks for itself
+    const later = new TypeError('x is undefined')
+    renderErrorPage({ error: later, errorReporting: reporting })
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Jobs could not be loaded')
+    await waitFor(() => expect(browserSide.reportRenderError).toHaveBeenCalledWith(later, '\n    at JobCard'))
   })
 })

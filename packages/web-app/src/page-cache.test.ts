@@ -433,6 +433,23 @@ describe('the page cache', () => {
     expect((await cache.fetch(get('/jobs/a'), pages.render)).headers.get(PAGE_CACHE_HEADER)).toBe('hit')
     expect((await cache.fetch(get('/jobs/b'), pages.render)).headers.get(PAGE_CACHE_HEADER)).toBe('miss')
   })
+
+  it('never stores an outage page (503, Retry-After, no-store): the next request renders again', async () => {
+    const cache = createPageCache(settings())
+    const pages = renderer(() => ({
+      status: 503,
+      headers: { 'retry-after': '5', 'cache-control': 'no-store' },
+    }))
+
+    const first = await cache.fetch(get('/jobs/driver-jobs-in-hyderabad'), pages.render)
+    const second = await cache.fetch(get('/jobs/driver-jobs-in-hyderabad'), pages.render)
+
+    expect(pages.calls).toBe(2)
+    expect(cache.size).toBe(0)
+    for (const answer of [first, second]) {
+      expect([answer.status, answer.headers.get('retry-after')]).toEqual([503, '5'])
+    }
+  })
 })
 
 describe('the page cache, counting its encodings', () => {

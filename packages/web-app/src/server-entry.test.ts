@@ -1,6 +1,14 @@
 // @vitest-environment node
+
+import { ApiError, ApiUnreachableError } from '@localjobs/api-client/errors'
 import { describe, expect, it } from 'vitest'
-import { paintBeforeScripts, withHomeSlash, withLanguageHeaders } from './server-entry.ts'
+import {
+  OUTAGE_MARKER,
+  paintBeforeScripts,
+  withHomeSlash,
+  withLanguageHeaders,
+  withOutageStatus,
+} from './server-entry.ts'
 
 describe('withHomeSlash', () => {
   it('renders the bare base path as the home page, keeping the query and the request itself', async () => {
@@ -171,5 +179,59 @@ describe('paintBeforeScripts', () => {
 
   it('leaves a page without the entry script as it is', () => {
     expect(paintBeforeScripts('<html><body>x</body></html>')).toBe('<html><body>x</body></html>')
+  })
+})
+
+/** A render's outcome whose router's route failed with `error`. */
+const failedWith = (error: unknown) => ({ router: { state: { matches: [{ status: 'error', error }] } } })
+
+describe('withOutageStatus', () => {
+  const failedPage = (cacheControl = 'public, max-age=0, s-maxage=300') =>
+    new Response('<html><head></head><div role="alert"></div></html>', {
+      status: 500,
+      headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': cacheControl },
+    })
+  const unavailable = (retryAfter?: string) =>
+    new ApiError(
+      503,
+      { statusCode: 503, code: 'SERVICE_UNAVAILABLE', message: 'The service is unavailable.' },
+      {
+        response: new Response(null, {
+          status: 503,
+          headers: retryAfter ? { 'retry-after': retryAfter } : {},
+        }),
+      },
+    )
+
+  it("answers a page whose API call answered 503 with 503, the API's Retry-After and no-store", async () => {
+    const answer = await withOutageStatus(failedPage(), failedWith(unavailable('9')))
+    expect(answer.status).toBe(503)
+    expect(answer.headers.get('retry-after')).toBe('9')
+    expect(answer.headers.get('cache-control')).toBe('no-store')
+    // marked for the browser, whose copy of the error no longer says it was an outage
+    expect(await answer.text()).toBe(`<html><head>${OUTAGE_MARKER}</head><div role="alert"></div></html>`)
+  })
+
+  it('answers 503 with Retry-After 5 when the API did not answer at all', async () => {
+    const answer = await withOutageStatus(failedPage(), failedWith(new ApiUnreachableError()))
+    expect([answer.status, answer.headers.get('retry-after')]).toEqual([503, '5'])
+  })
+
+  it('keeps the 500 of a page that failed for another reason (a bug, an API 500)', async () => {
+    for (const failure of [
+      new TypeError('x is undefined'),
+      new ApiError(500, { statusCode: 500, code: 'INTERNAL', message: 'x' }),
+    ]) {
+      const answer = await withOutageStatus(failedPage(), failedWith(failure))
+      expect(answer.status).toBe(500)
+      expect(answer.headers.get('retry-after')).toBeNull()
+      expect(await answer.text()).not.toContain(OUTAGE_MARKER)
+    }
+    expect((await withOutageStatus(failedPage(), {})).status).toBe(500)
+  })
+
+  it('leaves a page that rendered alone, whatever a call of it answered', async () => {
+    const page = new Response('<html></html>', { status: 200 })
+    expect(await withOutageStatus(page, failedWith(unavailable('9')))).toBe(page)
   })
 })

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
 import type { ErrorReportingSettings } from '@localjobs/error-reporting/options'
 import { createServerEntry, createStartHandler, defaultStreamHandler } from '@tanstack/react-start/server'
 import type { PageHeadersEnv } from './app-env.ts'
@@ -10,6 +11,7 @@ import {
   withSecurityHeaders,
 } from './security-headers.ts'
 import { withErrorReporting } from './server-error-reporting.ts'
+import { asServiceUnavailable, serviceUnavailable } from './service-unavailable.ts'
 
 /**
  * The request the router should see. Its home address is '/jobs/', but people, links between the apps and
@@ -113,19 +115,71 @@ export interface AppServerEntryOptions {
   pageCache?: ServePagesOptions
 }
 
+/** What the server entry learns of a render (decision 044): its router, once it has loaded. */
+export interface RenderOutcome {
+  router?: { state: { matches: { status: string; error?: unknown }[] } }
+}
+
+/** What the render's failed route threw (its router's failed match), or undefined when none failed. */
+export function failureOf(outcome: RenderOutcome): unknown {
+  return outcome.router?.state.matches.find((match) => match.status === 'error')?.error
+}
+
+/**
+ * Put in the head of an outage page: the error the browser gets back with the page has lost its name and
+ * status, so the error page reads this to know (`error-page.tsx`). React leaves an extra tag in the head alone.
+ */
+export const OUTAGE_MARKER = '<meta name="localjobs-unavailable" content="">'
+
+/**
+ * A page that failed because the API is away (its call answered 503, or nothing) answers 503 with the API's
+ * `Retry-After` and `no-store` instead of the router's 500 (decision 044): an outage, which a load balancer,
+ * a crawler and the page cache must treat as "come back soon", not as a broken page. Its HTML carries
+ * OUTAGE_MARKER. Other failures keep their status.
+ */
+export async function withOutageStatus(response: Response, outcome: RenderOutcome): Promise<Response> {
+  if (response.status !== 500) return response
+  const unavailable = serviceUnavailable(failureOf(outcome))
+  if (!unavailable) return response
+  const page = asServiceUnavailable(response, unavailable)
+  if (!page.headers.get('content-type')?.includes('text/html')) return page
+  const html = (await page.text()).replace('<head>', `<head>${OUTAGE_MARKER}`)
+  page.headers.delete('content-length')
+  return new Response(html, { status: page.status, statusText: page.statusText, headers: page.headers })
+}
+
+/** The render each request's stream handler belongs to (set around Start's handler, read inside it). */
+const renders = new AsyncLocalStorage<RenderOutcome>()
+
+/**
+ * Start's stream handler, which gets the request's router once it has loaded: kept for the server entry,
+ * which reads what the page failed with (not through the router's options: that would add to the browser's
+ * first load, which is at its budget).
+ */
+const streamHandler: typeof defaultStreamHandler = (context) => {
+  const outcome = renders.getStore()
+  if (outcome) outcome.router = context.router
+  return defaultStreamHandler(context)
+}
+
 /** An app's `src/server.ts`: `export default createAppServerEntry(basePath, { headersEnv: readHeadersEnv })`. */
 export function createAppServerEntry(
   basePath: string,
   { scriptsAfterPaint = false, headersEnv, thirdParties, errorReporting, pageCache }: AppServerEntryOptions,
 ): AppServerEntry {
-  const handler = withErrorReporting(createStartHandler(defaultStreamHandler), errorReporting, basePath)
+  const handler = withErrorReporting(createStartHandler(streamHandler), errorReporting, basePath)
   const render = async (request: Request, options?: Parameters<typeof handler>[1]) => {
     // One nonce per render: the router stamps it on its scripts (via the request context, see
     // readPageSettings), the loader below on its own, and the policy on the same Response. A stored copy
     // keeps the two together (decision 040).
     const nonce = createNonce()
     const context = { ...(options as { context?: object } | undefined)?.context, nonce }
-    const response = await handler(withHomeSlash(request, basePath), { ...options, context })
+    // what the page failed with, kept by streamHandler (decision 044)
+    const outcome: RenderOutcome = {}
+    const response = await withOutageStatus(
+      await renders.run(outcome, () => handler(withHomeSlash(request, basePath), { ...options, context })),
+      outcome,
+    )
     const page = withLanguageHeaders(
       request,
       scriptsAfterPaint ? await withScriptsAfterPaint(response, nonce) : response,

@@ -3,6 +3,7 @@ import compress from '@fastify/compress'
 import { buildApp } from '@localjobs/api/app'
 import { prepareDatabase } from '@localjobs/api/db/setup'
 import { InvalidEnvError, loadEnv } from '@localjobs/api/env'
+import { prepareGracefulShutdown } from '@localjobs/api/graceful-shutdown'
 import { exposeApiInternalUrl, loadGatewayEnv, providePagePurgeSecret } from './env.ts'
 import { mountRedirects } from './redirects.ts'
 import { isBuilt, type MountedApp, mountMissingApp, mountStartApp } from './start-app.ts'
@@ -85,14 +86,22 @@ const loaders = apps.map((spec) => {
   return undefined
 })
 
+// SIGTERM (a deployment, a scale-in): drain, then close the apps' server, the API, the queue worker and the
+// database pool (decision 044). SIGINT (a person at the terminal) skips the grace period.
+const shutDown = prepareGracefulShutdown(app, {
+  graceMs: env.api.SHUTDOWN_GRACE_MS,
+  timeoutMs: env.api.SHUTDOWN_TIMEOUT_MS,
+  after: () => database.close(),
+  log: (message) => console.info(message),
+})
 let stopping = false
 const stop = async (signal: NodeJS.Signals) => {
   if (stopping) process.exit(1)
   stopping = true
   console.info(`${signal}: finishing requests in flight, then closing the database`)
   try {
-    await app.close()
-    await database.close()
+    const { cut, tookMs } = await shutDown(signal === 'SIGTERM' ? undefined : { graceMs: 0 })
+    console.info(`closed in ${tookMs} ms${cut ? `, ${cut} request(s) cut at the deadline` : ''}`)
     process.exit(0)
   } catch (error) {
     console.error('error while closing', error)

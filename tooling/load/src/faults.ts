@@ -14,8 +14,10 @@
  *    Retry-After, any other 5xx, no answer (socket error or timeout: a hang). Then, straight from the database
  *    (`pg`): every post and payment acknowledged (2xx) is there, and none twice.
  * 2. **Graceful shutdown.** Readers on fresh connections (one request each) for a few seconds, then SIGTERM to
- *    the server under that load: every request the server had accepted must be answered; after the listener
- *    closes, new connections are refused (not dropped: they were never in flight).
+ *    the server under that load. The readers stand behind a load balancer, as in production: it polls
+ *    /api/ready every 250 ms and sends no new request once that answers 503 (the server drains for 2 s,
+ *    SHUTDOWN_GRACE_MS, before its listener closes; decision 044). Every request sent must be answered;
+ *    after the listener closes, new connections are refused (not dropped: they were never in flight).
  *
  * Goal: no 500, no hang, only 503 with Retry-After while the database is away, no error once it is back,
  * every acknowledged post and payment found exactly once, 0 requests dropped by the shutdown.
@@ -305,9 +307,23 @@ async function shutdownUnderLoad(server: Server, pools: Pools) {
       `/api/classifieds/classifieds/feed_v2/?location_slug=${pick(pools.locationSlugs)}`,
       `/api/classifieds/classifieds/${pick(pools.jobIds)}/`,
     ])
+  // The load balancer: takes the server out of its pool once /api/ready answers anything but 200 (or
+  // nothing). Without one, connections still arriving when the listener closes sit in the kernel's listen
+  // backlog and are reset by it: the client saw them connect, and counts them dropped (decision 044).
+  let routed = true
+  let outOfPoolAfter: number | undefined
+  const loadBalancer = async () => {
+    while (!exited && routed) {
+      const { outcome, status } = await oneRequest(server.origin, '/api/ready', '2001:db8:ffff::1')
+      if (outcome !== 'answered' || status !== 200) {
+        routed = false
+        if (signalled) outOfPoolAfter = Date.now() - signalled
+      } else await sleep(250)
+    }
+  }
   const reader = async () => {
     const address = `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}::1`
-    while (!exited) {
+    while (!exited && routed) {
       const sent = Date.now()
       const { outcome, status } = await oneRequest(server.origin, paths(), address)
       counts[outcome]++
@@ -316,14 +332,15 @@ async function shutdownUnderLoad(server: Server, pools: Pools) {
       if (outcome === 'refused') await sleep(50)
     }
   }
+  const balancing = loadBalancer()
   const readers = Array.from({ length: Number(values['shutdown-readers']) }, reader)
   await sleep(5_000)
   signalled = Date.now()
   server.child.kill('SIGTERM')
   const code = await server.exited
   const stoppedIn = (Date.now() - signalled) / 1000
-  await Promise.all(readers)
-  return { ...counts, statuses, code, stoppedIn }
+  await Promise.all([...readers, balancing])
+  return { ...counts, statuses, code, stoppedIn, outOfPoolAfter }
 }
 
 assertBuilt()
@@ -440,7 +457,8 @@ try {
   console.info(
     `SIGTERM under load: the server exited with ${shutdown.code} after ${shutdown.stoppedIn.toFixed(1)} s; ` +
       `${shutdown.answered} requests answered (${statusCounts(shutdown.statuses)}; ${shutdown.answeredAfterSignal} of them sent before the signal and answered after it), ` +
-      `${shutdown.refused} refused (new connections after the listener closed), ${shutdown.dropped} dropped (accepted, never answered)`,
+      `${shutdown.refused} refused (new connections after the listener closed), ${shutdown.dropped} dropped (accepted, never answered); ` +
+      `the load balancer took the server out after ${shutdown.outOfPoolAfter ?? '?'} ms`,
   )
 
   const all = PHASES.map((phase) => phases.recorders.get(phase) ?? new Recorder())

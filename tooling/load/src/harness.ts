@@ -91,6 +91,9 @@ export async function startServer({
       SMS_OUTBOX_DIR: join(tmp, 'sms'),
       UPLOAD_DIR: join(tmp, 'uploads'),
       PAYMENTS_PROVIDER: 'sandbox',
+      // after SIGTERM, /api/ready answers 503 for 2 s before the listener closes (decision 044): the fault
+      // run's load balancer (it polls every 250 ms) stops sending in that time
+      SHUTDOWN_GRACE_MS: '2000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -8,7 +8,10 @@ const notReadyBodySchema = z.object({
   database: z.enum(['pglite', 'postgres']),
 })
 
-/** Liveness (the process answers) and readiness (it can reach its database), for load balancers. */
+/**
+ * Liveness (the process answers) and readiness (it can reach its database and is not shutting down), for
+ * load balancers.
+ */
 const healthRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/health',
@@ -31,7 +34,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       config: { access: 'public', probe: true },
       schema: {
-        summary: 'Readiness: the database answers a query',
+        summary: 'Readiness: the database answers a query, and the server is not shutting down',
         tags: ['health'],
         response: {
           200: z.object({ status: z.literal('ready'), database: z.enum(['pglite', 'postgres']) }),
@@ -43,6 +46,9 @@ const healthRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request, reply) => {
       reply.header('cache-control', 'no-store')
       const { engine, db } = fastify.database
+      // draining after SIGTERM: the load balancer must stop sending (decision 044)
+      if (fastify.shutdown.draining)
+        return reply.code(503).send({ status: 'unavailable' as const, database: engine })
       try {
         await db.execute(sql`select 1`)
         return { status: 'ready' as const, database: engine }

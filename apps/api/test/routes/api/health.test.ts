@@ -32,6 +32,17 @@ describe('GET /api/ready', () => {
     await app.close()
   })
 
+  it('answers 503 while the server drains after SIGTERM, though the database answers (decision 044)', async () => {
+    const app = buildApp({ db: database })
+    await app.ready()
+    app.shutdown.draining = true
+    const response = await app.inject({ method: 'GET', url: '/api/ready' })
+    expect(response.statusCode).toBe(503)
+    expect(response.json()).toEqual({ status: 'unavailable', database: testEngine })
+    expect(response.headers['cache-control']).toBe('no-store')
+    await app.close()
+  })
+
   it('answers 503 when the database does not', async () => {
     const broken = await createTestDatabase({ migrate: false })
     const app = buildApp({ db: broken })
