@@ -22,6 +22,8 @@ const reporting = {
 function renderErrorPage({
   error = new Error('GET http://10.0.0.5:3000/api failed') as Error,
   errorReporting = null as typeof reporting | null,
+  locale = 'hi' as 'en' | 'hi' | 'te',
+  words = {} as { advice?: string; retryLabel?: string },
 } = {}) {
   const reset = vi.fn()
   const props: ErrorComponentProps = { error, reset, info: { componentStack: '\n    at JobCard' } }
@@ -31,9 +33,10 @@ function renderErrorPage({
         {...props}
         title="Jobs could not be loaded"
         home={{ href: '/jobs', label: 'See the latest jobs' }}
+        {...words}
       />
     ),
-    extendContext: (base) => ({ site: { ...base.site, locale: 'hi' as const, errorReporting } }),
+    extendContext: (base) => ({ site: { ...base.site, locale, errorReporting } }),
   })
   return { reset, ...rendered }
 }
@@ -51,10 +54,31 @@ describe('ErrorPage', () => {
     const { reset, router } = renderErrorPage()
     const invalidate = vi.spyOn(router, 'invalidate')
 
-    fireEvent.click(await screen.findByRole('button', { name: 'Try again' }))
+    fireEvent.click(await screen.findByRole('button', { name: 'फिर से कोशिश करें' }))
 
     expect(reset).toHaveBeenCalledOnce()
     expect(invalidate).toHaveBeenCalledOnce()
+  })
+
+  it.each([
+    ['en', 'Check your internet connection and try again.', 'Try again'],
+    ['hi', 'अपना इंटरनेट कनेक्शन देखें और फिर से कोशिश करें।', 'फिर से कोशिश करें'],
+    ['te', 'మీ ఇంటర్నెట్ కనెక్షన్ చూసి మళ్ళీ ప్రయత్నించండి.', 'మళ్ళీ ప్రయత్నించండి'],
+  ] as const)(
+    'without words of the app, advises and offers to try again in the page language (%s)',
+    async (locale, advice, retry) => {
+      renderErrorPage({ locale })
+
+      expect((await screen.findByRole('alert')).textContent).toContain(advice)
+      expect(screen.getByRole('button', { name: retry })).toBeTruthy()
+    },
+  )
+
+  it("an app's own advice and label win", async () => {
+    renderErrorPage({ locale: 'te', words: { advice: 'Reload the page.', retryLabel: 'Reload' } })
+
+    expect((await screen.findByRole('alert')).textContent).toContain('Reload the page.')
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeTruthy()
   })
 
   it("offers a way back: a link to the app's home page", async () => {
@@ -89,7 +113,7 @@ describe('ErrorPage', () => {
 
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('अभी उपलब्ध नहीं')
     expect(screen.getByRole('alert').textContent).toContain('थोड़ी देर में फिर से कोशिश करें।')
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'फिर से कोशिश करें' })).toBeTruthy()
     expect(screen.getByRole('link', { name: 'See the latest jobs' }).getAttribute('href')).toBe('/jobs')
     cleanup()
 

@@ -10,9 +10,9 @@ import { serviceUnavailable } from './service-unavailable.ts'
 export interface ErrorPageProps extends ErrorComponentProps {
   /** what could not be shown, in the app's words, e.g. 'Jobs could not be loaded' */
   title: string
-  /** what to do about it, in the page's language */
+  /** what to do about it, in the page's language (default: check the connection, in the page's language) */
   advice?: string
-  /** the retry button's label, in the page's language */
+  /** the retry button's label, in the page's language (default: "Try again", in the page's language) */
   retryLabel?: string
   /** a way back: a link to the app's home page (a full page load, so nothing of the failed page stays) */
   home?: { href: string; label: string }
@@ -32,6 +32,13 @@ const UNAVAILABLE: Record<Locale, { title: string; advice: string }> = {
   en: { title: 'Temporarily unavailable', advice: 'Please try again in a moment.' },
   hi: { title: 'अभी उपलब्ध नहीं', advice: 'थोड़ी देर में फिर से कोशिश करें।' },
   te: { title: 'ప్రస్తుతం అందుబాటులో లేదు', advice: 'కాసేపటి తర్వాత మళ్ళీ ప్రయత్నించండి.' },
+}
+
+/** The advice and the retry button's label when an app gives none, in the three languages. */
+const DEFAULTS: Record<Locale, { advice: string; retryLabel: string }> = {
+  en: { advice: 'Check your internet connection and try again.', retryLabel: 'Try again' },
+  hi: { advice: 'अपना इंटरनेट कनेक्शन देखें और फिर से कोशिश करें।', retryLabel: 'फिर से कोशिश करें' },
+  te: { advice: 'మీ ఇంటర్నెట్ కనెక్షన్ చూసి మళ్ళీ ప్రయత్నించండి.', retryLabel: 'మళ్ళీ ప్రయత్నించండి' },
 }
 
 /** The errors of server renders that failed because the API was away, as the browser got them back. */
@@ -66,8 +73,8 @@ export function ErrorPage({
   info,
   reset,
   title,
-  advice = 'Check your internet connection and try again.',
-  retryLabel = 'Try again',
+  advice,
+  retryLabel,
   home,
   unavailable,
 }: ErrorPageProps) {
@@ -85,7 +92,10 @@ export function ErrorPage({
   useEffect(() => {
     if (!outage) reportPageError(reporting, error, info?.componentStack)
   }, [outage, reporting, error, info])
-  const words = outage ? (unavailable ?? UNAVAILABLE[locale] ?? UNAVAILABLE.en) : { title, advice }
+  const defaults = DEFAULTS[locale] ?? DEFAULTS.en
+  const words = outage
+    ? (unavailable ?? UNAVAILABLE[locale] ?? UNAVAILABLE.en)
+    : { title, advice: advice ?? defaults.advice }
   return (
     <div className={styles.page} role="alert">
       <h1 className={styles.title}>{words.title}</h1>
@@ -97,7 +107,7 @@ export function ErrorPage({
             void router.invalidate()
           }}
         >
-          {retryLabel}
+          {retryLabel ?? defaults.retryLabel}
         </Button>
       </div>
       {home ? (
