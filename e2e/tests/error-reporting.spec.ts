@@ -1,11 +1,7 @@
-import { type ChildProcess, spawn } from 'node:child_process'
-import { rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { type SentryEndpoint, startSentryEndpoint } from '@localjobs/error-reporting/testing/sentry-endpoint'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
+import { type OwnServer, startOwnServer } from './own-server.ts'
 
 /**
  * Error reporting in the browser (decision 042), against a one-origin server of its own started with
@@ -14,61 +10,25 @@ import { expect, test } from './fixtures.ts'
  * starts reporting once its page has hydrated. (The API's 500s and unhandled rejections: apps/api/test/error-reporting.) Tagged
  * @own-server: it runs once, in the phone-360 project.
  */
-const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
 const release = `localjobs@e2e-${process.pid}`
-const dataDir = join(tmpdir(), `localjobs-e2e-sentry-${process.pid}`)
 
 // One server for the file: its tests run in one worker, one after the other.
 test.describe.configure({ mode: 'default' })
 
 let endpoint: SentryEndpoint
-let server: ChildProcess | undefined
+let server: OwnServer | undefined
 let origin = ''
 
 test.beforeAll(async () => {
   test.setTimeout(180_000)
   endpoint = await startSentryEndpoint()
-  server = spawn(process.execPath, [join(repoRoot, 'tooling/gateway/src/serve.ts')], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      // its own PGlite, whatever the environment names, with nothing seeded: the pages here need no jobs
-      DATABASE_URL: '',
-      PGLITE_DATA_DIR: join(dataDir, 'pglite'),
-      SMS_OUTBOX_DIR: join(dataDir, 'outbox'),
-      UPLOAD_DIR: join(dataDir, 'uploads'),
-      SEED_JOBS: '0',
-      APP_ENV: 'development',
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      JOBS_WORKER: 'false',
-      CLEANUP_INTERVAL_MINUTES: '0',
-      SENTRY_DSN: endpoint.dsn,
-      SENTRY_RELEASE: release,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let output = ''
-  origin = await new Promise<string>((resolve, reject) => {
-    server?.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk
-      const listening = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output)
-      if (listening?.[1]) resolve(listening[1])
-    })
-    server?.stderr?.on('data', (chunk: Buffer) => (output += chunk))
-    server?.on('exit', (code) => reject(new Error(`the server exited (${code}):\n${output}`)))
-  })
+  server = await startOwnServer('sentry', { SENTRY_DSN: endpoint.dsn, SENTRY_RELEASE: release })
+  origin = server.origin
 })
 
 test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server?.once('exit', resolve))
-    server.kill('SIGTERM')
-    await exited
-  }
+  await server?.stop()
   await endpoint?.close()
-  rmSync(dataDir, { recursive: true, force: true })
 })
 
 /** The console errors a test did not expect (the ones about its own thrown error are expected). */

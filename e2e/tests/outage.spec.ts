@@ -1,12 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process'
-import { rmSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { type SentryEndpoint, startSentryEndpoint } from '@localjobs/error-reporting/testing/sentry-endpoint'
 import { expect, test } from './fixtures.ts'
+import { type OwnServer, startOwnServer } from './own-server.ts'
 
 /**
  * Pages during an API outage (decision 044), against a one-origin server of its own whose apps reach the
@@ -16,8 +12,6 @@ import { expect, test } from './fixtures.ts'
  * unavailable" with a way to try again and home, in the reader's language, and nothing reaches Sentry.
  * Tagged @own-server: it runs once, in the phone-360 project.
  */
-const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
-const dataDir = join(tmpdir(), `localjobs-e2e-outage-${process.pid}`)
 
 test.describe.configure({ mode: 'default' })
 
@@ -25,7 +19,7 @@ test.describe.configure({ mode: 'default' })
 let apiMode: 'down' | 'gone' = 'down'
 let api: Server
 let endpoint: SentryEndpoint
-let server: ChildProcess | undefined
+let server: OwnServer | undefined
 let origin = ''
 
 test.beforeAll(async () => {
@@ -47,50 +41,19 @@ test.beforeAll(async () => {
   await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve))
   const apiPort = (api.address() as AddressInfo).port
   endpoint = await startSentryEndpoint()
-  server = spawn(process.execPath, [join(repoRoot, 'tooling/gateway/src/serve.ts')], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATABASE_URL: '',
-      PGLITE_DATA_DIR: join(dataDir, 'pglite'),
-      SMS_OUTBOX_DIR: join(dataDir, 'outbox'),
-      UPLOAD_DIR: join(dataDir, 'uploads'),
-      SEED_JOBS: '0',
-      APP_ENV: 'development',
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      JOBS_WORKER: 'false',
-      CLEANUP_INTERVAL_MINUTES: '0',
-      SHUTDOWN_GRACE_MS: '0',
-      // the apps' server renders call the stand-in; the browser's calls go to this server's own /api
-      API_INTERNAL_URL: `http://127.0.0.1:${apiPort}/api`,
-      SENTRY_DSN: endpoint.dsn,
-      SENTRY_RELEASE: `localjobs@e2e-outage-${process.pid}`,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  server = await startOwnServer('outage', {
+    // the apps' server renders call the stand-in; the browser's calls go to this server's own /api
+    API_INTERNAL_URL: `http://127.0.0.1:${apiPort}/api`,
+    SENTRY_DSN: endpoint.dsn,
+    SENTRY_RELEASE: `localjobs@e2e-outage-${process.pid}`,
   })
-  let output = ''
-  origin = await new Promise<string>((resolve, reject) => {
-    server?.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk
-      const listening = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output)
-      if (listening?.[1]) resolve(listening[1])
-    })
-    server?.stderr?.on('data', (chunk: Buffer) => (output += chunk))
-    server?.on('exit', (code) => reject(new Error(`the server exited (${code}):\n${output}`)))
-  })
+  origin = server.origin
 })
 
 test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server?.once('exit', resolve))
-    server.kill('SIGTERM')
-    await exited
-  }
+  await server?.stop()
   await endpoint?.close()
   await new Promise((resolve) => api?.close(resolve))
-  rmSync(dataDir, { recursive: true, force: true })
 })
 
 const pages = {
