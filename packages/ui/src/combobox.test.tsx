@@ -207,14 +207,20 @@ describe('Combobox', () => {
   describe('with options loaded for the query', () => {
     it('loads after a pause in typing, shows loading, then the results; an older request is aborted', async () => {
       const signals: AbortSignal[] = []
+      // The first answer waits until the test has seen the loading state (a busy machine types slower than
+      // the debounce, so without the gate the answer could come before anyone looked).
+      let answerFirst: () => void = () => undefined
+      const firstAnswered = new Promise<void>((resolve) => (answerFirst = resolve))
       const loadOptions = vi.fn(async (query: string, signal: AbortSignal) => {
         signals.push(signal)
+        if (signals.length === 1) await firstAnswered
         return categories.filter((option) => option.label.toLowerCase().startsWith(query.toLowerCase()))
       })
       render(<Combobox label="Job category" loadOptions={loadOptions} debounceMs={20} />)
 
       await userEvent.type(combobox(), 'd')
-      expect(screen.getByText('Loading…')).toBeTruthy()
+      expect(await screen.findByText('Loading…')).toBeTruthy()
+      answerFirst()
       await waitFor(() => expect(optionNames()).toEqual(['Driver', 'Delivery Boy', 'Data Entry Operator']))
       expect(loadOptions).toHaveBeenLastCalledWith('d', expect.any(AbortSignal))
 
