@@ -35,6 +35,13 @@ const production = {
 }
 
 describe('loadEnv', () => {
+  it('drains for 5 s after SIGTERM in production unless told otherwise, and not at all elsewhere (decision 044)', () => {
+    expect(loadEnv(production).SHUTDOWN_GRACE_MS).toBe(5000)
+    expect(loadEnv({ ...production, SHUTDOWN_GRACE_MS: '15000' }).SHUTDOWN_GRACE_MS).toBe(15000)
+    expect(loadEnv({}).SHUTDOWN_GRACE_MS).toBe(0)
+    expect(() => loadEnv({ SHUTDOWN_GRACE_MS: 'soon' })).toThrow(/SHUTDOWN_GRACE_MS/)
+  })
+
   it('is strict when deployed to production, whatever mode the libraries run in', () => {
     expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/OTP_SECRET must be set in production/)
     expect(() => loadEnv({ NODE_ENV: 'development', APP_ENV: 'production' })).toThrow(
@@ -72,6 +79,9 @@ describe('loadEnv', () => {
       CLEANUP_INTERVAL_MINUTES: 60,
       JOBS_WORKER: true,
       JOBS_POLL_MS: 5000,
+      // no drain outside production (decision 044)
+      SHUTDOWN_GRACE_MS: 0,
+      SHUTDOWN_TIMEOUT_MS: 10000,
       COOKIE_SECURE: false,
       TEST_OTP_NUMBERS: new Map(),
       ALLOW_TEST_OTP_IN_PRODUCTION: false,
